@@ -1,0 +1,5 @@
+import type { SidebarConfig } from '../../src/build/sidebars';
+
+const forms: SidebarConfig = ['welcome'];
+
+export default forms;

@@ -1,0 +1,50 @@
+/**
+ * Front matter schemas. An unknown key or a wrong type fails the build and names the file,
+ * so a typo such as `sidebar_postion` cannot silently do nothing.
+ */
+import { z } from 'zod';
+
+export const docFrontMatterSchema = z
+	.object({
+		/** Replaces the file name in the doc id used by sidebars. */
+		id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'id may hold letters, digits, - and _ only').optional(),
+		/** Page title: <h1>, <title>, sidebar label fallback. */
+		title: z.string().min(1),
+		/** Shorter label for the sidebar. */
+		sidebar_label: z.string().min(1).optional(),
+		/** Order hint for generated sidebars; explicit sidebar files win. */
+		sidebar_position: z.number().optional(),
+		/** Meta description and search snippet. */
+		description: z.string().min(1).max(300),
+		keywords: z.array(z.string().min(1)).optional(),
+		/** Replaces the URL's last segment, or the whole path inside the version when it starts with '/'. */
+		slug: z.string().regex(/^\/?[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'slug must be lower-case words separated by - and /').optional(),
+		hide_title: z.boolean().optional(),
+		hide_table_of_contents: z.boolean().optional(),
+		/** Doc id to link as previous page, or null for none. */
+		pagination_prev: z.string().nullable().optional(),
+		/** Doc id to link as next page, or null for none. */
+		pagination_next: z.string().nullable().optional(),
+	})
+	.strict();
+
+export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
+
+/** Formats zod issues as `file: key: message` lines. */
+export function formatIssues(file: string, error: z.ZodError): string {
+	return error.issues
+		.map((issue) => {
+			const key = issue.path.join('.') || '(front matter)';
+			const message = issue.code === 'unrecognized_keys' ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
+			return `${file}: front matter ${key}: ${message}`;
+		})
+		.join('\n');
+}
+
+export function parseDocFrontMatter(file: string, data: unknown): DocFrontMatter {
+	const result = docFrontMatterSchema.safeParse(data ?? {});
+	if (!result.success) {
+		throw new Error(formatIssues(file, result.error));
+	}
+	return result.data;
+}

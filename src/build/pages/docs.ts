@@ -1,0 +1,147 @@
+/**
+ * Plans the doc pages: one page per doc, the resolved sidebar of each docs version,
+ * breadcrumbs and previous/next links computed once here, and navbar doc links checked.
+ */
+import type { NavbarItem, SiteConfig } from '../siteConfigSchema';
+import { breadcrumbsFor, neighbours, resolveSidebar, type NavLink, type SidebarConfig, type SidebarDoc, type SidebarItem } from '../sidebars';
+
+export interface DocRecord {
+	nodeId: string;
+	contentFilePath: string;
+	sourcePath: string;
+	instance: string;
+	version: string;
+	docId: string;
+	path: string;
+	title: string;
+	sidebarLabel?: string | null;
+	paginationPrev?: string | null;
+	paginationNext?: string | null;
+}
+
+export interface DocPageContext {
+	id: string;
+	instance: string;
+	version: string;
+	/** Key of the DocSidebar node, or null for a doc that no sidebar lists. */
+	sidebarKey: string | null;
+	breadcrumbs: NavLink[];
+	previous: NavLink | null;
+	next: NavLink | null;
+}
+
+export interface PlannedSidebar {
+	key: string;
+	instance: string;
+	version: string;
+	items: SidebarItem[];
+}
+
+export interface DocsPlan {
+	pages: { path: string; contentFilePath: string; context: DocPageContext }[];
+	sidebars: PlannedSidebar[];
+	warnings: string[];
+}
+
+export const sidebarKey = (instance: string, version: string) => `${instance}/${version}`;
+
+export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: Record<string, SidebarConfig>): DocsPlan {
+	const warnings: string[] = [];
+	const sidebars: PlannedSidebar[] = [];
+	const byPath = new Map<string, DocRecord>();
+
+	for (const doc of docs) {
+		const existing = byPath.get(doc.path);
+		if (existing) {
+			warnings.push(`Duplicate route ${doc.path}: content/${existing.sourcePath} and content/${doc.sourcePath}; the later one wins`);
+		}
+		byPath.set(doc.path, doc);
+	}
+
+	const pages: DocsPlan['pages'] = [];
+	for (const instance of site.docs) {
+		for (const version of instance.versions) {
+			const versionDocs = docs.filter((d) => d.instance === instance.id && d.version === version.name);
+			const lookup = new Map<string, SidebarDoc>(versionDocs.map((d) => [d.docId, { docId: d.docId, title: d.title, sidebarLabel: d.sidebarLabel ?? undefined, path: d.path }]));
+			const config = sidebarFiles[version.sidebar];
+			if (!config) {
+				throw new Error(`site.config.ts: docs "${instance.id}" version "${version.name}" names sidebar "${version.sidebar}", but content/sidebars/index.ts has no such sidebar`);
+			}
+			if (!lookup.has(version.mainDocId)) {
+				throw new Error(`site.config.ts: docs "${instance.id}" version "${version.name}" has mainDocId "${version.mainDocId}", which does not exist`);
+			}
+			const items = resolveSidebar(version.sidebar, config, lookup);
+			const key = sidebarKey(instance.id, version.name);
+			sidebars.push({ key, instance: instance.id, version: version.name, items });
+			const listed = new Set<string>();
+			const collect = (list: SidebarItem[]) =>
+				list.forEach((item) => {
+					if (item.type === 'doc') listed.add(item.docId);
+					if (item.type === 'category') {
+						if (item.docId) listed.add(item.docId);
+						collect(item.items);
+					}
+				});
+			collect(items);
+
+			for (const doc of versionDocs) {
+				const inSidebar = listed.has(doc.docId);
+				const around = inSidebar ? neighbours(items, doc.docId) : {};
+				const explicit = (id: string | null | undefined, fallback?: NavLink): NavLink | null => {
+					if (id === null) return null;
+					if (id === undefined) return fallback ?? null;
+					const target = lookup.get(id);
+					if (!target) {
+						throw new Error(`content/${doc.sourcePath}: pagination links to doc id "${id}", which does not exist`);
+					}
+					return { title: target.sidebarLabel ?? target.title, path: target.path };
+				};
+				pages.push({
+					path: doc.path,
+					contentFilePath: doc.contentFilePath,
+					context: {
+						id: doc.nodeId,
+						instance: instance.id,
+						version: version.name,
+						sidebarKey: inSidebar ? key : null,
+						breadcrumbs: inSidebar ? breadcrumbsFor(items, doc.docId) : [],
+						previous: explicit(doc.paginationPrev, around.previous),
+						next: explicit(doc.paginationNext, around.next),
+					},
+				});
+			}
+		}
+	}
+	return { pages, sidebars, warnings };
+}
+
+/** Resolves every navbar item to a path; a doc item naming a missing doc or an unknown type throws. */
+export interface ResolvedNavbarItem {
+	label: string;
+	to: string;
+	/** Path prefixes under which the item shows as active. */
+	activeBasePaths: string[];
+}
+
+export function resolveNavbar(site: SiteConfig, docs: DocRecord[]): ResolvedNavbarItem[] {
+	return site.navbar.items.map((item: NavbarItem) => {
+		switch (item.type) {
+			case 'link':
+				return { label: item.label, to: item.to, activeBasePaths: [item.to, ...(item.activeBasePaths ?? [])] };
+			case 'doc': {
+				const instance = site.docs.find((i) => i.id === item.instance);
+				if (!instance) {
+					throw new Error(`site.config.ts: navbar item "${item.label}" names docs instance "${item.instance}", which does not exist`);
+				}
+				const current = instance.versions[0].name;
+				const doc = docs.find((d) => d.instance === item.instance && d.version === current && d.docId === item.docId);
+				if (!doc) {
+					throw new Error(`site.config.ts: navbar item "${item.label}" links to doc "${item.docId}" of "${item.instance}", which does not exist`);
+				}
+				return { label: item.label, to: doc.path, activeBasePaths: [`/${instance.versions[0].path}`] };
+			}
+			default:
+				throw new Error(`site.config.ts: navbar item has unknown type "${(item as { type: string }).type}"`);
+		}
+	});
+}

@@ -1,0 +1,12 @@
+/** Small path helpers shared by the shell. */
+
+/** True for URLs that leave the site (scheme or protocol-relative). */
+export function isExternalUrl(url: string): boolean {
+	return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}
+
+/** True when pathname is base or below it: '/docs/a' is under '/docs', '/docsx' is not. */
+export function isUnder(pathname: string, base: string): boolean {
+	const clean = pathname.replace(/\/+$/, '') || '/';
+	return clean === base || (base !== '/' && clean.startsWith(`${base}/`));
+}
