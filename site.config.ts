@@ -30,8 +30,8 @@ const siteConfig = {
 			{ label: 'Infinum on Twitter', href: 'https://twitter.com/infinum', icon: 'twitter' },
 			{ label: 'Infinum on Clutch', href: 'https://clutch.co/profile/infinum', icon: 'clutch' },
 			{ label: 'Infinum on Dribbble', href: 'https://dribbble.com/infinum', icon: 'dribbble' },
-			{ label: 'Infinum on Facebook', href: 'https://www.facebook.com/infinumco', icon: 'facebook' },
-			{ label: 'Infinum on Instagram', href: 'https://www.instagram.com/infinum', icon: 'instagram' },
+			{ label: 'Infinum on Facebook', href: 'https://www.facebook.com/infinumcom', icon: 'facebook' },
+			{ label: 'Infinum on Instagram', href: 'https://www.instagram.com/infinumcom/', icon: 'instagram' },
 			{ label: 'Infinum on LinkedIn', href: 'https://www.linkedin.com/company/infinum', icon: 'linkedin' },
 		],
 		agency: { label: 'Made by Infinum', href: 'https://infinum.com' },
@@ -76,6 +76,7 @@ const siteConfig = {
 	analytics: { gtagTrackingIds: [], anonymizeIp: true },
 	githubStarButton: { enabled: false, repo: 'infinum/eightshift-boilerplate' },
 	colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+	prism: { theme: 'eightshift', darkTheme: 'vsDark' },
 	announcementBar: null,
 } satisfies SiteConfig;
 

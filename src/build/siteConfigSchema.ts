@@ -130,6 +130,8 @@ export const siteConfigSchema = z
 				respectPrefersColorScheme: z.boolean(),
 			})
 			.strict(),
+		/** Code colour themes: "eightshift" or any prism-react-renderer theme name. */
+		prism: z.object({ theme: z.string().min(1), darkTheme: z.string().min(1) }).strict(),
 		announcementBar: z
 			.object({
 				id: z.string().min(1),

@@ -1,9 +1,8 @@
 /**
- * The Prism grammars the site ships: prism-react-renderer's bundled set plus PHP, SCSS, shell,
- * diff and ini from prismjs. Imported by the CodeBlock (browser) and the build's grammar check,
- * so both agree on what a fence may name.
+ * Build-time code highlighting: prism-react-renderer's Prism with its bundled grammars plus
+ * PHP, SCSS, shell, diff and ini from prismjs. Only the build imports this module.
  */
-import { Prism } from 'prism-react-renderer';
+import { normalizeTokens, Prism } from 'prism-react-renderer';
 
 (globalThis as unknown as { Prism: typeof Prism }).Prism = Prism;
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -30,4 +29,21 @@ export function resolveLanguage(language: string): string | undefined {
 	return Object.prototype.hasOwnProperty.call(Prism.languages, key) && typeof Prism.languages[key] === 'object' ? key : undefined;
 }
 
-export { Prism };
+/** A line is a list of [space-separated token types, text]; 'plain' for untyped text. */
+export type CodeLines = [string, string][][];
+
+/** Tokenises code for the CodeBlock, or returns undefined when the language has no grammar. */
+export function tokenizeCode(code: string, language: string): { language: string; lines: CodeLines } | undefined {
+	const key = resolveLanguage(language);
+	if (!key) {
+		return undefined;
+	}
+	const source = code.replace(/\n$/, '');
+	const tokens = key === 'plain' ? [source] : Prism.tokenize(source, Prism.languages[key]);
+	const lines = normalizeTokens(tokens).map((line) =>
+		line
+			.filter((token) => token.content !== '')
+			.map((token): [string, string] => [token.types.filter((t) => t !== 'plain').join(' ') || 'plain', token.content]),
+	);
+	return { language: key, lines };
+}

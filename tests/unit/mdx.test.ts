@@ -95,7 +95,15 @@ describe('remark plugins', () => {
 		const node = root.children[0];
 		assert.equal(node.name, 'CodeBlock');
 		const attrs = Object.fromEntries(node.attributes.map((a: any) => [a.name, a.value]));
-		assert.deepEqual(attrs, { language: 'php', code: '<?php\necho 1;', title: 'functions.php', highlight: '1,3,4' });
+		assert.equal(attrs.language, 'php');
+		assert.equal(attrs.title, 'functions.php');
+		assert.equal(attrs.highlight, '1,3,4');
+		// Tokenised at build time: the browser gets [types, text] pairs per line.
+		const lines = JSON.parse(attrs.lines);
+		assert.equal(lines.length, 2);
+		assert.deepEqual(lines[0], [['delimiter important', '<?php']]);
+		assert.equal(lines[1].map((t: [string, string]) => t[1]).join(''), 'echo 1;');
+		assert.ok(lines[1].some(([types]: [string, string]) => types.includes('keyword')));
 	});
 
 	it('resolves aliases (yml, sh, ts, svg) and keeps text plain', () => {

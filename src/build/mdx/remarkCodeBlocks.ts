@@ -1,11 +1,12 @@
 /**
- * Fenced code becomes <CodeBlock language title highlight code>. A fence naming a language
- * the site has no grammar for fails the build with the file's path.
+ * Fenced code becomes <CodeBlock language title highlight lines>, tokenised here at build time
+ * with prism-react-renderer so the browser ships no Prism and does no highlighting work.
+ * A fence naming a language the site has no grammar for fails the build with the file's path.
  */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveLanguage } from '../../lib/codeLanguages';
+import { tokenizeCode } from '../../lib/codeLanguages';
 import { parseCodeMeta } from './codeMeta';
 
 export class MissingGrammarError extends Error {}
@@ -17,13 +18,9 @@ export default function remarkCodeBlocks() {
 				return;
 			}
 			const where = `${file?.path ?? 'unknown file'}${node.position ? `:${node.position.start.line}` : ''}`;
-			let language = 'plain';
-			if (node.lang) {
-				const resolved = resolveLanguage(node.lang);
-				if (!resolved) {
-					throw new MissingGrammarError(`${where}: code block language "${node.lang}" has no grammar. Use a supported language or "text".`);
-				}
-				language = resolved;
+			const tokenized = tokenizeCode(node.value, node.lang ?? 'text');
+			if (!tokenized) {
+				throw new MissingGrammarError(`${where}: code block language "${node.lang}" has no grammar. Use a supported language or "text".`);
 			}
 			let meta;
 			try {
@@ -32,8 +29,8 @@ export default function remarkCodeBlocks() {
 				throw new Error(`${where}: ${(error as Error).message}`);
 			}
 			const attributes = [
-				{ type: 'mdxJsxAttribute', name: 'language', value: language },
-				{ type: 'mdxJsxAttribute', name: 'code', value: node.value },
+				{ type: 'mdxJsxAttribute', name: 'language', value: tokenized.language },
+				{ type: 'mdxJsxAttribute', name: 'lines', value: JSON.stringify(tokenized.lines) },
 			];
 			if (meta.title) {
 				attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });

@@ -1,0 +1,51 @@
+/**
+ * Code colour themes as CSS. Any prism-react-renderer theme can be named in site.config.ts;
+ * the default "eightshift" theme keeps every token at WCAG AA contrast on its background.
+ * The CSS is inlined into <head> at build time, so the browser needs no Prism at all.
+ */
+import { themes, type PrismTheme } from 'prism-react-renderer';
+
+export const eightshiftLight: PrismTheme = {
+	plain: { color: '#1f2328', backgroundColor: '#f6f8fa' },
+	styles: [
+		{ types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606a', fontStyle: 'italic' } },
+		{ types: ['punctuation', 'operator'], style: { color: '#1f2328' } },
+		{ types: ['keyword', 'atrule', 'important', 'delimiter', 'selector', 'rule'], style: { color: '#b4121f' } },
+		{ types: ['string', 'attr-value', 'char', 'regex', 'inserted'], style: { color: '#0a3069' } },
+		{ types: ['number', 'boolean', 'constant', 'symbol', 'unit', 'builtin', 'attr-name', 'property'], style: { color: '#0550ae' } },
+		{ types: ['function', 'class-name', 'maybe-class-name'], style: { color: '#6639ba' } },
+		{ types: ['variable', 'parameter', 'entity', 'url'], style: { color: '#953800' } },
+		{ types: ['tag', 'deleted'], style: { color: '#116329' } },
+		{ types: ['namespace', 'package'], style: { color: '#57606a' } },
+	],
+};
+
+export const codeThemes: Record<string, PrismTheme> = { eightshift: eightshiftLight, ...themes };
+
+const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function declarations(style: Record<string, unknown>): string {
+	return Object.entries(style)
+		.filter(([, value]) => value !== undefined && value !== null)
+		.map(([prop, value]) => `${kebab(prop)}:${value}`)
+		.join(';');
+}
+
+/** CSS for one theme under a scope selector, e.g. `[data-theme='light']`. */
+export function themeCss(theme: PrismTheme, scope: string): string {
+	const rules = [`${scope} .prism-code{${declarations(theme.plain as Record<string, unknown>)}}`];
+	for (const entry of theme.styles) {
+		const selector = entry.types.map((type) => `${scope} .prism-code .token.${type.replace(/[^a-zA-Z0-9_-]/g, '')}`).join(',');
+		rules.push(`${selector}{${declarations(entry.style as Record<string, unknown>)}}`);
+	}
+	return rules.join('\n');
+}
+
+export function codeThemeCss(lightName: string, darkName: string): string {
+	const light = codeThemes[lightName];
+	const dark = codeThemes[darkName];
+	if (!light || !dark) {
+		throw new Error(`site.config.ts: unknown code theme "${light ? darkName : lightName}"; use one of ${Object.keys(codeThemes).join(', ')}`);
+	}
+	return `${themeCss(light, ":root:not([data-theme='dark'])")}\n${themeCss(dark, "[data-theme='dark']")}`;
+}
