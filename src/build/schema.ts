@@ -17,6 +17,22 @@ export const typeDefs = /* GraphQL */ `
 		hide_table_of_contents: Boolean
 		pagination_prev: String
 		pagination_next: String
+		"blog posts"
+		date: Date @dateformat
+		authors: [String!]
+		tags: [String!]
+	}
+
+	type BlogTag @dontInfer {
+		label: String!
+		slug: String!
+	}
+
+	type BlogAuthor @dontInfer {
+		key: String!
+		name: String!
+		title: String!
+		url: String
 	}
 
 	type MdxHeading @dontInfer {
@@ -41,6 +57,10 @@ export const typeDefs = /* GraphQL */ `
 		"'' when front matter turns the link off, null when the sidebar decides"
 		paginationPrev: String
 		paginationNext: String
+		"blog posts only"
+		date: Date @dateformat
+		tags: [BlogTag!]!
+		authors: [BlogAuthor!]!
 	}
 
 	"A resolved sidebar of one docs version, shared by all its pages through one static query."

@@ -40,3 +40,27 @@ describe('third-party scripts', () => {
 		assert.equal(applyEnvironment(base, { SITE_URL: 'https://docs.example.com/' }).url, 'https://docs.example.com');
 	});
 });
+
+describe('code themes', () => {
+	it('turns a theme into scoped CSS for light and dark', async () => {
+		const { codeThemeCss } = await import('../../src/build/prismTheme');
+		const css = codeThemeCss('eightshift', 'vsDark');
+		assert.match(css, /:root:not\(\[data-theme='dark'\]\) \.prism-code\{color:#1f2328;background-color:#f6f8fa\}/);
+		assert.match(css, /\[data-theme='dark'\] \.prism-code \.token\.keyword/);
+		assert.throws(() => codeThemeCss('nope', 'vsDark'), /unknown code theme "nope"/);
+	});
+	it('keeps the default theme at AA contrast on its background', async () => {
+		const { eightshiftLight } = await import('../../src/build/prismTheme');
+		const luminance = (hex: string) => {
+			const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+		};
+		const background = luminance(String(eightshiftLight.plain.backgroundColor));
+		for (const entry of [{ style: eightshiftLight.plain }, ...eightshiftLight.styles]) {
+			const color = entry.style.color;
+			if (!color) continue;
+			const ratio = (background + 0.05) / (luminance(color) + 0.05);
+			assert.ok(ratio >= 4.5, `${color} has contrast ${ratio.toFixed(2)}`);
+		}
+	});
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { loadSiteConfig } from './src/build/loadSiteConfig';
+import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
+import { analyticsPlugins } from './src/build/thirdParty';
+
+const site = loadSiteConfig();
+const contentDir = path.resolve(__dirname, 'content');
+
+// One source per content folder that exists, so a fresh section can start empty.
+const contentSources = ['docs', 'forms', 'components', 'blog']
+	.filter((name) => fs.existsSync(path.join(contentDir, name)))
+	.map((name) => ({
+	resolve: 'gatsby-source-filesystem',
+	options: { name, path: path.join(contentDir, name) },
+}));
+
+const config: GatsbyConfig = {
+	siteMetadata: {
+		title: site.title,
+		description: site.tagline,
+		siteUrl: site.url,
+	},
+	pathPrefix: site.pathPrefix || undefined,
+	trailingSlash: 'never',
+	graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+	plugins: [
+		...contentSources,
+		{
+			resolve: 'gatsby-plugin-mdx',
+			options: {
+				extensions: ['.mdx', '.md'],
+				mdxOptions: {
+					remarkPlugins: createRemarkPlugins({ contentDir, instances: site.docs }),
+				},
+			},
+		},
+		{
+			resolve: 'gatsby-plugin-sitemap',
+			options: {
+				serialize: ({ path: pagePath }: { path: string }) => ({
+					url: pagePath,
+					changefreq: site.sitemap.changefreq,
+					priority: site.sitemap.priority,
+				}),
+			},
+		},
+		...analyticsPlugins(site),
+	],
+};
+
+export default config;

@@ -1,0 +1,262 @@
+/**
+ * Gatsby wiring only: each hook hands its inputs to a pure function in src/build and turns
+ * thrown errors into build failures that name the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import yaml from 'js-yaml';
+import { sidebars } from './content/sidebars';
+import { parseAuthors } from './src/build/blog';
+import { buildAtom, buildRss } from './src/build/feeds';
+import { checkLinks, readBuiltSite } from './src/build/links';
+import { loadSiteConfig } from './src/build/loadSiteConfig';
+import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
+import { computeMdxFields } from './src/build/nodes';
+import { planBlogPages } from './src/build/pages/blog';
+import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/docs';
+import { typeDefs } from './src/build/schema';
+
+const site = loadSiteConfig();
+const contentDir = path.resolve(__dirname, 'content');
+const remarkPlugins = createRemarkPlugins({ contentDir, instances: site.docs });
+const docTemplate = path.resolve(__dirname, 'src/templates/DocPage.tsx');
+const blogTemplates = {
+	list: path.resolve(__dirname, 'src/templates/BlogListPage.tsx'),
+	tag: path.resolve(__dirname, 'src/templates/BlogTagPage.tsx'),
+	post: path.resolve(__dirname, 'src/templates/BlogPostPage.tsx'),
+	tags: path.resolve(__dirname, 'src/templates/BlogTagsPage.tsx'),
+	archive: path.resolve(__dirname, 'src/templates/BlogArchivePage.tsx'),
+};
+const authorsFile = path.join(contentDir, 'blog/authors.yml');
+const authors = fs.existsSync(authorsFile) ? parseAuthors('content/blog/authors.yml', yaml.load(fs.readFileSync(authorsFile, 'utf8'))) : new Map();
+
+/** CSS Modules are scoped, so chunk order conflicts between them are noise, not bugs. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+	if (stage !== 'build-javascript') {
+		return;
+	}
+	const config = getConfig();
+	for (const plugin of config.plugins ?? []) {
+		if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
+			plugin.options.ignoreOrder = true;
+		}
+	}
+	actions.replaceWebpackConfig(config);
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+	actions.createTypes(typeDefs);
+	actions.createTypes(/* GraphQL */ `
+		type SiteNavigation implements Node @dontInfer {
+			navbar: JSON!
+			versions: JSON!
+		}
+	`);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
+	if (node.internal.type !== 'Mdx') {
+		return;
+	}
+	const absolutePath = (node.internal as { contentFilePath?: string }).contentFilePath ?? '';
+	try {
+		const { fields, warnings } = computeMdxFields(
+			{ absolutePath, contentDir, frontmatter: node.frontmatter, body: String(node.body ?? ''), rawSource: fs.readFileSync(absolutePath, 'utf8') },
+			{ instances: site.docs, remarkPlugins, authors },
+		);
+		warnings.forEach((w) => reporter.warn(w));
+		for (const [name, value] of Object.entries(fields)) {
+			actions.createNodeField({ node, name, value });
+		}
+	} catch (error) {
+		reporter.panicOnBuild((error as Error).message);
+	}
+};
+
+interface DocsQuery {
+	allMdx: {
+		nodes: {
+			id: string;
+			internal: { contentFilePath: string };
+			frontmatter: { title: string; sidebar_label: string | null };
+			fields: { kind: string; path: string; sourcePath: string; instance: string; version: string; docId: string; paginationPrev: string | null; paginationNext: string | null };
+		}[];
+	};
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
+	const result = await graphql<DocsQuery>(`
+		query DocsForPages {
+			allMdx(filter: { fields: { kind: { eq: "doc" } } }, sort: { fields: { path: ASC } }) {
+				nodes {
+					id
+					internal { contentFilePath }
+					frontmatter { title sidebar_label }
+					fields { kind path sourcePath instance version docId paginationPrev paginationNext }
+				}
+			}
+		}
+	`);
+	if (result.errors || !result.data) {
+		reporter.panicOnBuild('Could not query docs', result.errors);
+		return;
+	}
+	// paginationPrev/Next: '' means front matter turned the link off, null means the sidebar decides.
+	const docs: DocRecord[] = result.data.allMdx.nodes.map((n) => ({
+		nodeId: n.id,
+		contentFilePath: n.internal.contentFilePath,
+		sourcePath: n.fields.sourcePath,
+		instance: n.fields.instance,
+		version: n.fields.version,
+		docId: n.fields.docId,
+		path: n.fields.path,
+		title: n.frontmatter.title,
+		sidebarLabel: n.frontmatter.sidebar_label,
+		paginationPrev: n.fields.paginationPrev === '' ? null : (n.fields.paginationPrev ?? undefined),
+		paginationNext: n.fields.paginationNext === '' ? null : (n.fields.paginationNext ?? undefined),
+	}));
+
+	let plan;
+	let navbar;
+	try {
+		plan = planDocPages(site, docs, sidebars);
+		navbar = resolveNavbar(site, docs);
+	} catch (error) {
+		reporter.panicOnBuild((error as Error).message);
+		return;
+	}
+	plan.warnings.forEach((w) => reporter.warn(w));
+
+	for (const sidebar of plan.sidebars) {
+		actions.createNode({
+			...sidebar,
+			id: createNodeId(`DocSidebar ${sidebar.key}`),
+			internal: { type: 'DocSidebar', contentDigest: createContentDigest(sidebar) },
+		});
+	}
+	const versions = site.docs.map((instance) => ({
+		instance: instance.id,
+		versions: instance.versions.map((v) => ({
+			name: v.name,
+			label: v.label,
+			path: docs.find((d) => d.instance === instance.id && d.version === v.name && d.docId === v.mainDocId)?.path ?? `/${v.path}`,
+		})),
+	}));
+	const navigation = { navbar, versions };
+	actions.createNode({
+		...navigation,
+		id: createNodeId('SiteNavigation'),
+		internal: { type: 'SiteNavigation', contentDigest: createContentDigest(navigation) },
+	});
+
+	for (const page of plan.pages) {
+		actions.createPage({
+			path: page.path,
+			component: `${docTemplate}?__contentFilePath=${page.contentFilePath}`,
+			context: page.context,
+		});
+	}
+
+	await createBlogPages({ graphql, actions, reporter });
+};
+
+interface PostsQuery {
+	allMdx: {
+		nodes: {
+			id: string;
+			internal: { contentFilePath: string };
+			frontmatter: { title: string };
+			fields: { path: string; docId: string; sourcePath: string; date: string; tags: { label: string; slug: string }[] };
+		}[];
+	};
+}
+
+async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<NonNullable<GatsbyNode['createPages']>>[0], 'graphql' | 'actions' | 'reporter'>) {
+	const result = await graphql<PostsQuery>(`
+		query PostsForPages {
+			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
+				nodes {
+					id
+					internal { contentFilePath }
+					frontmatter { title }
+					fields { path docId sourcePath date(formatString: "YYYY-MM-DD") tags { label slug } }
+				}
+			}
+		}
+	`);
+	if (result.errors || !result.data) {
+		reporter.panicOnBuild('Could not query blog posts', result.errors);
+		return;
+	}
+	const posts = result.data.allMdx.nodes.map((n) => ({
+		id: n.id,
+		slug: n.fields.docId,
+		path: n.fields.path,
+		title: n.frontmatter.title,
+		date: n.fields.date,
+		tags: n.fields.tags,
+		sourcePath: n.fields.sourcePath,
+		contentFilePath: n.internal.contentFilePath,
+	}));
+	let plans;
+	try {
+		plans = planBlogPages(posts, site.blog.postsPerPage);
+	} catch (error) {
+		reporter.panicOnBuild((error as Error).message);
+		return;
+	}
+	for (const plan of plans) {
+		const component = plan.template === 'post' ? `${blogTemplates.post}?__contentFilePath=${plan.contentFilePath}` : blogTemplates[plan.template];
+		actions.createPage({ path: plan.path, component, context: plan.context });
+	}
+}
+
+interface FeedQuery {
+	allMdx: {
+		nodes: { frontmatter: { title: string; description: string }; fields: { path: string; date: string; tags: { label: string }[]; authors: { name: string }[] } }[];
+	};
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+	const feedData = await graphql<FeedQuery>(`
+		query FeedPosts {
+			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
+				nodes {
+					frontmatter { title description }
+					fields { path date(formatString: "YYYY-MM-DD") tags { label } authors { name } }
+				}
+			}
+		}
+	`);
+	const feedPosts = (feedData.data?.allMdx.nodes ?? []).map((n) => ({
+		title: n.frontmatter.title,
+		description: n.frontmatter.description,
+		path: n.fields.path,
+		date: n.fields.date,
+		tags: n.fields.tags.map((t) => t.label),
+		authors: n.fields.authors.map((a) => a.name),
+	}));
+	const feedSite = { title: site.title, description: site.tagline, url: `${site.url}${site.pathPrefix}` };
+	const blogDir = path.resolve(__dirname, 'public/blog');
+	fs.mkdirSync(blogDir, { recursive: true });
+	fs.writeFileSync(path.join(blogDir, 'rss.xml'), buildRss(feedSite, feedPosts));
+	fs.writeFileSync(path.join(blogDir, 'atom.xml'), buildAtom(feedSite, feedPosts));
+
+	const result = await graphql<{ allMdx: { nodes: { fields: { path: string; sourcePath: string } }[] } }>(`
+		query LinkCheckSources {
+			allMdx {
+				nodes { fields { path sourcePath } }
+			}
+		}
+	`);
+	const sources = new Map((result.data?.allMdx.nodes ?? []).map((n) => [n.fields.path, `content/${n.fields.sourcePath}`]));
+	const { pages, staticFiles } = readBuiltSite(path.resolve(__dirname, 'public'), sources);
+	const report = checkLinks(pages, staticFiles, site.pathPrefix);
+	report.warnings.forEach((w) => reporter.warn(w));
+	if (report.errors.length > 0) {
+		reporter.panicOnBuild(`${report.errors.length} broken link(s):\n${report.errors.join('\n')}`);
+	} else {
+		reporter.info(`Link check: ${pages.length} pages, no broken links`);
+	}
+};

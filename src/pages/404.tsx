@@ -1,0 +1,35 @@
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../theme/Layout';
+import { Seo } from '../theme/Seo';
+import * as styles from './404.module.css';
+
+export default function NotFoundPage({ location }: PageProps) {
+	return (
+		<Layout pathname={location.pathname}>
+			<div className={styles.notFound}>
+				<p className={styles.code}>404</p>
+				<h1>Page not found</h1>
+				<p>
+					There is no page at <code>{location.pathname}</code>. It may have moved when the docs were reorganised, or the link that
+					brought you here has a typo.
+				</p>
+				<ul className={styles.links}>
+					<li>
+						<Link to="/">Back to the home page</Link>
+					</li>
+					<li>
+						<Link to="/docs/welcome">Start with the DevKit docs</Link>
+					</li>
+					<li>
+						<Link to="/forms/welcome">Browse the Forms docs</Link>
+					</li>
+				</ul>
+			</div>
+		</Layout>
+	);
+}
+
+export function Head({ location }: HeadProps) {
+	return <Seo title="Page not found" pathname={location.pathname} noindex />;
+}
