@@ -1,0 +1,84 @@
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { BlogPostContext } from '../build/pages/blog';
+import { BlogLayout } from '../theme/BlogLayout';
+import { BlogPostMeta } from '../theme/BlogPostMeta';
+import { DocPaginator } from '../theme/DocPaginator';
+import { mdxComponents } from '../theme/MDXComponents';
+import { Seo } from '../theme/Seo';
+import { TOC } from '../theme/TOC';
+import * as docStyles from './DocPage.module.css';
+import * as styles from './BlogPages.module.css';
+
+interface Data {
+	mdx: {
+		frontmatter: { title: string; description: string; keywords: string[] | null; hide_table_of_contents: boolean | null };
+		fields: {
+			isoDate: string;
+			date: string;
+			readingTime: number;
+			headings: { depth: number; value: string; id: string }[];
+			tags: { label: string; slug: string }[];
+			authors: { name: string; title: string; url: string | null }[];
+		};
+	};
+}
+
+export default function BlogPostPage({ data, pageContext, location, children }: PageProps<Data, BlogPostContext>) {
+	const { frontmatter, fields } = data.mdx;
+	const toc = frontmatter.hide_table_of_contents ? undefined : <TOC headings={fields.headings} />;
+	return (
+		<BlogLayout pathname={location.pathname} aside={toc}>
+			<article>
+				<h1 className={styles.postTitle}>{frontmatter.title}</h1>
+				<BlogPostMeta {...fields} />
+				<div className={docStyles.markdown} data-doc-content="">
+					<MDXProvider components={mdxComponents}>{children}</MDXProvider>
+				</div>
+			</article>
+			<DocPaginator previous={pageContext.newer} next={pageContext.older} label="Blog post navigation" previousLabel="Newer post" nextLabel="Older post" />
+		</BlogLayout>
+	);
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+	const { frontmatter } = data.mdx;
+	return (
+		<Seo title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} pathname={location.pathname}>
+			<meta property="article:published_time" content={data.mdx.fields.isoDate} />
+		</Seo>
+	);
+}
+
+export const query = graphql`
+	query BlogPost($id: String!) {
+		mdx(id: { eq: $id }) {
+			frontmatter {
+				title
+				description
+				keywords
+				hide_table_of_contents
+			}
+			fields {
+				isoDate: date(formatString: "YYYY-MM-DD")
+				date(formatString: "MMMM D, YYYY")
+				readingTime
+				headings {
+					depth
+					value
+					id
+				}
+				tags {
+					label
+					slug
+				}
+				authors {
+					name
+					title
+					url
+				}
+			}
+		}
+	}
+`;
