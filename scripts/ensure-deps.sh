@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the site needs on a fresh machine: npm packages (when missing or stale) and,
+# for the browser tests, Debian's Chromium. Safe to run repeatedly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+	echo "Installing npm packages…"
+	npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+	echo "Installing Chromium from Debian…"
+	if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi

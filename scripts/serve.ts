@@ -1,0 +1,42 @@
+/**
+ * Serves public/ the way production does: clean URLs with no trailing slash (a trailing slash,
+ * /index.html or .html redirects to the clean path), gzip, long caching for hashed assets,
+ * and 404.html with status 404 for unknown paths.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import handler from 'serve-handler';
+import { redirectTarget } from '../src/build/urls';
+
+const root = path.resolve(process.argv[2] ?? 'public');
+const port = Number(process.env.PORT ?? 9000);
+const host = process.env.HOST ?? '127.0.0.1';
+const gzip = compression();
+
+const server = http.createServer((request, response) => {
+	const url = new URL(request.url ?? '/', 'http://localhost');
+	const target = redirectTarget(url.pathname);
+	if (target && !url.pathname.startsWith('/page-data/') && !url.pathname.startsWith('/static/')) {
+		response.writeHead(301, { Location: `${target}${url.search}` });
+		response.end();
+		return;
+	}
+	gzip(request as never, response as never, () => {
+		void handler(request, response, {
+			public: root,
+			cleanUrls: true,
+			trailingSlash: false,
+			directoryListing: false,
+			headers: [
+				{ source: 'static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+				{ source: '**/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+				{ source: '**/*.@(html|json)', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+			],
+		});
+	});
+});
+
+server.listen(port, host, () => {
+	console.log(`Serving ${root} at http://${host}:${port}`);
+});

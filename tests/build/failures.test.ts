@@ -1,0 +1,78 @@
+/**
+ * Bad input must fail `gatsby build` with a message naming the file. Each case copies the
+ * project to a temporary folder (node_modules linked), breaks one thing and builds.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const root = path.resolve(__dirname, '../..');
+const skip = new Set(['node_modules', '.cache', 'public', 'test-results', '.git', 'bench-results']);
+const made: string[] = [];
+
+function copyProject(): string {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-build-'));
+	made.push(dir);
+	for (const entry of fs.readdirSync(root)) {
+		if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+	}
+	fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+	return dir;
+}
+
+function build(dir: string): { code: number | null; output: string } {
+	const result = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
+		cwd: dir,
+		encoding: 'utf8',
+		env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+		timeout: 300_000,
+	});
+	// Gatsby wraps long lines; join them so file paths can be matched whole.
+	const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\n(?=\S)/g, ' ');
+	return { code: result.status, output };
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+	const target = path.join(dir, file);
+	fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
+after(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
+	it('a code block language with no grammar', () => {
+		const dir = copyProject();
+		edit(dir, 'content/docs/versions.mdx', (t) => `${t}\n\n\`\`\`klingon\nqapla'\n\`\`\`\n`);
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/versions\.mdx/);
+		assert.match(output, /"klingon" has no grammar/);
+	});
+
+	it('a sidebar naming a doc id that does not exist', () => {
+		const dir = copyProject();
+		edit(dir, 'content/sidebars/docs.ts', (t) => t.replace("'welcome',", "'welcome',\n\t'ghost-page',"));
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/sidebars\/docs\.ts: .*"ghost-page", which does not exist/);
+	});
+
+	it('an unknown front matter key', () => {
+		const dir = copyProject();
+		edit(dir, 'content/docs/versions.mdx', (t) => t.replace(/^---\n/, '---\nsidebar_postion: 3\n'));
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/versions\.mdx: front matter .*"sidebar_postion"/);
+	});
+
+	it('a broken internal link', () => {
+		const dir = copyProject();
+		edit(dir, 'content/docs/versions.mdx', (t) => `${t}\n\nSee [the missing page](/docs/nowhere-to-be-found).\n`);
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /Broken link on \/docs\/versions \(content\/docs\/versions\.mdx\): \/docs\/nowhere-to-be-found/);
+	});
+});
