@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
 	echo "Installing npm packages…"
-	npm ci --no-audit --no-fund
+	# `npm install`, not `npm ci`: the lock file cannot list other platforms' optional binaries
+	# (the registry mirror here lacks them), which makes `npm ci` refuse it. Versions still come
+	# from the lock file.
+	npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
