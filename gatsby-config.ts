@@ -39,6 +39,7 @@ const config: GatsbyConfig = {
 		{
 			resolve: 'gatsby-plugin-sitemap',
 			options: {
+				excludes: ['/__e2e/*'],
 				serialize: ({ path: pagePath }: { path: string }) => ({
 					url: pagePath,
 					changefreq: site.sitemap.changefreq,

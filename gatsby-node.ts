@@ -10,6 +10,7 @@ import { sidebars } from './content/sidebars';
 import { parseAuthors } from './src/build/blog';
 import { buildAtom, buildRss } from './src/build/feeds';
 import { checkLinks, readBuiltSite } from './src/build/links';
+import { clientConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { computeMdxFields } from './src/build/nodes';
@@ -48,9 +49,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
 	actions.createTypes(typeDefs);
 	actions.createTypes(/* GraphQL */ `
-		type SiteNavigation implements Node @dontInfer {
-			navbar: JSON!
-			versions: JSON!
+		"The validated site config the browser may see, and the navigation resolved from it."
+		type SiteSettings implements Node @dontInfer {
+			config: JSON!
+			navigation: JSON!
 		}
 	`);
 };
@@ -141,13 +143,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 			name: v.name,
 			label: v.label,
 			path: docs.find((d) => d.instance === instance.id && d.version === v.name && d.docId === v.mainDocId)?.path ?? `/${v.path}`,
+			base: `/${v.path}`,
 		})),
 	}));
-	const navigation = { navbar, versions };
+	const settings = { config: clientConfig(site), navigation: { navbar, versions } };
 	actions.createNode({
-		...navigation,
-		id: createNodeId('SiteNavigation'),
-		internal: { type: 'SiteNavigation', contentDigest: createContentDigest(navigation) },
+		...settings,
+		id: createNodeId('SiteSettings'),
+		internal: { type: 'SiteSettings', contentDigest: createContentDigest(settings) },
 	});
 
 	for (const page of plan.pages) {
@@ -159,6 +162,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 	}
 
 	await createBlogPages({ graphql, actions, reporter });
+
+	// Test-only pages: present when the e2e suite builds the site, absent from production output.
+	if (process.env.E2E_FIXTURES === '1') {
+		actions.createPage({ path: '/__e2e/crash', component: path.resolve(__dirname, 'src/fixtures/CrashPage.tsx'), context: {} });
+	}
 };
 
 interface PostsQuery {

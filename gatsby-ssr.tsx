@@ -1,13 +1,31 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { announcementScript, baseUrlScript, colorModeScript } from './src/build/headScripts';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { codeThemeCss } from './src/build/prismTheme';
 import { bodyScripts } from './src/build/thirdParty';
 
-/** Language, direction and colour mode on <html>; third-party scripts only when configured. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
+const inline = (key: string, code: string | null) => (code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []);
+
+/** <html> attributes, before-paint scripts, the code theme and third-party scripts when configured. */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, setPostBodyComponents }) => {
 	const site = loadSiteConfig();
 	setHtmlAttributes({ lang: site.locale.htmlLang, dir: site.locale.direction, 'data-theme': site.colorMode.defaultMode } as object);
-	setHeadComponents([<style key="code-theme" id="code-theme" dangerouslySetInnerHTML={{ __html: codeThemeCss(site.prism.theme, site.prism.darkTheme) }} />]);
+	setHeadComponents([
+		...inline('color-mode', colorModeScript(site)),
+		...inline('announcement', announcementScript(site)),
+		<style key="code-theme" id="code-theme" dangerouslySetInnerHTML={{ __html: codeThemeCss(site.prism.theme, site.prism.darkTheme) }} />,
+	]);
+	const baseUrl = baseUrlScript(site);
+	if (baseUrl) {
+		setPreBodyComponents([
+			<div key="base-url-banner" id="base-url-banner" role="alert">
+				<strong>This site did not load properly.</strong> It is built for the base URL <code>{site.pathPrefix}/</code>, but this page was
+				opened at <code data-opened-at="">?</code>, so its scripts and styles cannot be found. Open it under <code>{site.pathPrefix}/</code>,
+				or rebuild it with <code>pathPrefix</code> in site.config.ts (or <code>PATH_PREFIX</code>) set to the path it is served from.
+			</div>,
+			...inline('base-url-check', baseUrl),
+		]);
+	}
 	setPostBodyComponents(bodyScripts(site).map((script) => <script key={script.src} src={script.src} async={script.async} defer={script.defer} />));
 };

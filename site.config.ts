@@ -58,7 +58,15 @@ const siteConfig = {
 		{
 			id: 'docs',
 			label: 'DevKit',
-			versions: [{ name: 'current', label: 'Next', path: 'docs', mainDocId: 'welcome', sidebar: 'docs' }],
+			versions: [
+				{ name: 'current', label: 'Next', path: 'docs', mainDocId: 'welcome', sidebar: 'docs' },
+				// Archived docs, numbered after the boilerplate theme's major version.
+				{ name: 'v8', label: '8.x', path: 'docs/legacy/v8', mainDocId: 'versions', sidebar: 'docs-v8' },
+				{ name: 'v7', label: '7.x', path: 'docs/legacy/v7', mainDocId: 'versions', sidebar: 'docs-v7' },
+				{ name: 'v6', label: '6.x', path: 'docs/legacy/v6', mainDocId: 'versions', sidebar: 'docs-v6' },
+				{ name: 'v5', label: '5.x', path: 'docs/legacy/v5', mainDocId: 'versions', sidebar: 'docs-v5' },
+				{ name: 'v4', label: '4.x', path: 'docs/legacy/v4', mainDocId: 'versions', sidebar: 'docs-v4' },
+			],
 		},
 		{
 			id: 'forms',
@@ -77,7 +85,13 @@ const siteConfig = {
 	githubStarButton: { enabled: false, repo: 'infinum/eightshift-boilerplate' },
 	colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
 	prism: { theme: 'eightshift', darkTheme: 'vsDark' },
-	announcementBar: null,
+	announcementBar: {
+		id: 'forms-10',
+		content: 'Eightshift Forms 10 needs PHP 8.4 and WordPress 6.9. <a href="/forms/welcome#install">Check the requirements</a> before you upgrade.',
+		backgroundColor: '#1b1c1f',
+		textColor: '#ffffff',
+		isCloseable: true,
+	},
 } satisfies SiteConfig;
 
 export default siteConfig;

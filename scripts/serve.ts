@@ -9,18 +9,28 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { redirectTarget } from '../src/build/urls';
 
-const root = path.resolve(process.argv[2] ?? 'public');
+const args = process.argv.slice(2);
+const prefixFlag = args.indexOf('--prefix');
+/** With --prefix /es the site answers under /es (as built with that path prefix) and, to reproduce a
+ * wrong base URL, also at the root. */
+const prefix = prefixFlag === -1 ? '' : args.splice(prefixFlag, 2)[1].replace(/\/$/, '');
+const root = path.resolve(args[0] ?? 'public');
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
 const gzip = compression();
 
 const server = http.createServer((request, response) => {
 	const url = new URL(request.url ?? '/', 'http://localhost');
-	const target = redirectTarget(url.pathname);
-	if (target && !url.pathname.startsWith('/page-data/') && !url.pathname.startsWith('/static/')) {
-		response.writeHead(301, { Location: `${target}${url.search}` });
+	const underPrefix = prefix !== '' && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+	const pathname = underPrefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
+	const target = redirectTarget(pathname);
+	if (target && !pathname.startsWith('/page-data/') && !pathname.startsWith('/static/')) {
+		response.writeHead(301, { Location: `${underPrefix ? prefix : ''}${target === '/' && underPrefix ? '' : target}${url.search}` });
 		response.end();
 		return;
+	}
+	if (underPrefix) {
+		request.url = `${pathname}${url.search}`;
 	}
 	gzip(request as never, response as never, () => {
 		void handler(request, response, {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 let passed = 0;
 let failed = 0;
 
-for (const file of ['test-results/unit.tap', 'test-results/tsc.tap', 'test-results/build.tap', 'test-results/gatsby-build.tap']) {
+for (const file of ['test-results/unit.tap', 'test-results/tsc.tap', 'test-results/build.tap', 'test-results/gatsby-build.tap', 'test-results/configured-build.tap']) {
 	if (!fs.existsSync(file)) {
 		continue;
 	}

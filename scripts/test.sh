@@ -17,11 +17,21 @@ echo "== Build failures name the file"
 node --import tsx --test --test-reporter=tap --test-reporter-destination=test-results/build.tap --test-reporter=spec --test-reporter-destination=stdout tests/build/*.test.ts || status=1
 
 echo "== Production build"
-if npx gatsby build > test-results/build.log 2>&1; then
+if E2E_FIXTURES=1 npx gatsby build > test-results/build.log 2>&1; then
 	echo "ok - gatsby build" > test-results/gatsby-build.tap
 	tail -n 5 test-results/build.log
+	echo "== Configured build (features that are off by default)"
+	if configured="$(bash scripts/build-configured.sh 2> test-results/build-configured.log | tail -n 1)" && [ -d "$configured" ]; then
+		echo "ok - configured build" > test-results/configured-build.tap
+		export E2E_CONFIGURED_PUBLIC="$configured"
+	else
+		echo "not ok - configured build" > test-results/configured-build.tap
+		tail -n 40 test-results/build-configured.log
+		status=1
+	fi
 	echo "== End-to-end tests"
 	npx playwright test || status=1
+	[ -n "${E2E_CONFIGURED_PUBLIC:-}" ] && rm -rf "$(dirname "$E2E_CONFIGURED_PUBLIC")"
 else
 	echo "not ok - gatsby build" > test-results/gatsby-build.tap
 	tail -n 60 test-results/build.log

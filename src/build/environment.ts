@@ -1,22 +1,56 @@
 /**
- * Build-time environment overrides for site.config.ts, so credentials never live in the repo.
- * With none set, the build makes no third-party request at all.
+ * Build-time environment overrides for site.config.ts, so credentials never live in the repo
+ * and a test build can switch features on. With none set, the build makes no third-party request.
  */
 import type { SiteConfig } from './siteConfigSchema';
 
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep-merges plain objects; arrays and scalars in `patch` replace those in `base`. */
+export function deepMerge<T>(base: T, patch: unknown): T {
+	if (!isObject(base) || !isObject(patch)) {
+		return (patch === undefined ? base : patch) as T;
+	}
+	const out: Json = { ...base };
+	for (const [key, value] of Object.entries(patch)) {
+		out[key] = key in out ? deepMerge(out[key], value) : value;
+	}
+	return out as T;
+}
+
 export function applyEnvironment(config: SiteConfig, env: NodeJS.ProcessEnv): SiteConfig {
+	let merged: SiteConfig = config;
+	if (env.SITE_CONFIG_OVERRIDES) {
+		let patch: unknown;
+		try {
+			patch = JSON.parse(env.SITE_CONFIG_OVERRIDES);
+		} catch (error) {
+			throw new Error(`SITE_CONFIG_OVERRIDES is not valid JSON: ${(error as Error).message}`);
+		}
+		merged = deepMerge(config, patch);
+	}
 	const gtagIds = (env.GTAG_TRACKING_IDS ?? '')
 		.split(',')
 		.map((id) => id.trim())
 		.filter(Boolean);
 	return {
-		...config,
-		url: env.SITE_URL?.replace(/\/$/, '') || config.url,
-		pathPrefix: env.PATH_PREFIX ?? config.pathPrefix,
-		analytics: { ...config.analytics, gtagTrackingIds: gtagIds.length > 0 ? gtagIds : config.analytics.gtagTrackingIds },
+		...merged,
+		url: env.SITE_URL?.replace(/\/$/, '') || merged.url,
+		pathPrefix: env.PATH_PREFIX ?? merged.pathPrefix,
+		analytics: { ...merged.analytics, gtagTrackingIds: gtagIds.length > 0 ? gtagIds : merged.analytics.gtagTrackingIds },
 		githubStarButton: {
-			...config.githubStarButton,
-			enabled: env.GITHUB_STAR_BUTTON === '1' ? true : config.githubStarButton.enabled,
+			...merged.githubStarButton,
+			enabled: env.GITHUB_STAR_BUTTON === '1' ? true : merged.githubStarButton.enabled,
 		},
 	};
 }
+
+/** The part of the config the browser needs: no analytics ids, no build-only settings. */
+export function clientConfig(config: SiteConfig) {
+	const { analytics: _analytics, githubStarButton: _star, sitemap: _sitemap, prism: _prism, ...rest } = config;
+	return rest;
+}
+
+export type ClientSiteConfig = ReturnType<typeof clientConfig>;

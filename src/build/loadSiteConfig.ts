@@ -5,7 +5,22 @@ import { validateSiteConfig, type SiteConfig } from './siteConfigSchema';
 
 let cached: SiteConfig | undefined;
 
+/**
+ * Reads each variable by name: gatsby-ssr runs inside Gatsby's webpack bundle, where a bare
+ * `process.env` is replaced by an empty object but `process.env.NAME` is inlined at build time.
+ */
+function buildEnvironment(): NodeJS.ProcessEnv {
+	return {
+		SITE_CONFIG_OVERRIDES: process.env.SITE_CONFIG_OVERRIDES,
+		GTAG_TRACKING_IDS: process.env.GTAG_TRACKING_IDS,
+		GITHUB_STAR_BUTTON: process.env.GITHUB_STAR_BUTTON,
+		SITE_URL: process.env.SITE_URL,
+		PATH_PREFIX: process.env.PATH_PREFIX,
+	};
+}
+
 export function loadSiteConfig(): SiteConfig {
-	cached ??= validateSiteConfig(applyEnvironment(validateSiteConfig(rawConfig), process.env));
+	// Validate before and after the overrides so an error names the layer that caused it.
+	cached ??= validateSiteConfig(applyEnvironment(validateSiteConfig(rawConfig), buildEnvironment()));
 	return cached;
 }

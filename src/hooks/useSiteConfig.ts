@@ -1,10 +1,9 @@
 /**
- * The one typed way components read site configuration: the static site.config.ts object
- * plus the navigation gatsby-node resolved from it (doc links checked at build time).
+ * The one typed way components read site configuration: the validated config (with build-time
+ * overrides) and the navigation gatsby-node resolved from it, from one small static query.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import siteConfig from '../../site.config';
-
+import type { ClientSiteConfig } from '../build/environment';
 import type { ResolvedNavbarItem } from '../build/pages/docs';
 
 export type { ResolvedNavbarItem };
@@ -12,7 +11,10 @@ export type { ResolvedNavbarItem };
 export interface DocsVersionLink {
 	name: string;
 	label: string;
+	/** Landing page of the version. */
 	path: string;
+	/** Root path of the version, e.g. /docs or /docs/legacy/v8. */
+	base: string;
 }
 
 export interface SiteNavigation {
@@ -20,16 +22,16 @@ export interface SiteNavigation {
 	versions: { instance: string; versions: DocsVersionLink[] }[];
 }
 
-export function useSiteConfig() {
-	const data = useStaticQuery<{ siteNavigation: SiteNavigation | null }>(graphql`
-		query SiteNavigationQuery {
-			siteNavigation {
-				navbar
-				versions
+export function useSiteConfig(): ClientSiteConfig & { navigation: SiteNavigation } {
+	const data = useStaticQuery<{ siteSettings: { config: ClientSiteConfig; navigation: SiteNavigation } }>(graphql`
+		query SiteSettingsQuery {
+			siteSettings {
+				config
+				navigation
 			}
 		}
 	`);
-	return { ...siteConfig, navigation: data.siteNavigation ?? { navbar: [], versions: [] } };
+	return { ...data.siteSettings.config, navigation: data.siteSettings.navigation };
 }
 
 export type SiteConfigValue = ReturnType<typeof useSiteConfig>;

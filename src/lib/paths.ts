@@ -10,3 +10,13 @@ export function isUnder(pathname: string, base: string): boolean {
 	const clean = pathname.replace(/\/+$/, '') || '/';
 	return clean === base || (base !== '/' && clean.startsWith(`${base}/`));
 }
+
+declare const __PATH_PREFIX__: string | undefined;
+
+/** The site path without Gatsby's path prefix: location.pathname carries it, routes do not. */
+export function routePath(pathname: string, prefix: string = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : ''): string {
+	if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+		return pathname.slice(prefix.length) || '/';
+	}
+	return pathname;
+}

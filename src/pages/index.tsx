@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import siteConfig from '../../site.config';
+import { useSiteConfig } from '../hooks/useSiteConfig';
 import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './index.module.css';
@@ -13,6 +13,7 @@ const entries = [
 ];
 
 export default function HomePage({ location }: PageProps) {
+	const siteConfig = useSiteConfig();
 	return (
 		<Layout pathname={location.pathname}>
 			<section className={styles.hero}>

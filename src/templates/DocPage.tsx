@@ -35,7 +35,7 @@ export default function DocPage({ data, pageContext, location, children }: PageP
 	const showToc = !frontmatter.hide_table_of_contents && fields.headings.some((h) => h.depth === 2 || h.depth === 3);
 
 	return (
-		<Layout pathname={location.pathname}>
+		<Layout pathname={location.pathname} sidebar={sidebar}>
 			<div className={`${styles.page} ${sidebar ? '' : styles.noSidebar}`}>
 				{sidebar && (
 					<aside className={styles.sidebar}>

@@ -68,6 +68,15 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		assert.match(output, /content\/docs\/versions\.mdx: front matter .*"sidebar_postion"/);
 	});
 
+	it('a page module without a default export', () => {
+		const dir = copyProject();
+		fs.writeFileSync(path.join(dir, 'src/pages/named-only.tsx'), "import React from 'react';\n\nexport function NamedOnly() {\n\treturn <p>Only a named export</p>;\n}\n");
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /without a valid default export/);
+		assert.match(output, /src\/pages\/named-only\.tsx/);
+	});
+
 	it('a broken internal link', () => {
 		const dir = copyProject();
 		edit(dir, 'content/docs/versions.mdx', (t) => `${t}\n\nSee [the missing page](/docs/nowhere-to-be-found).\n`);

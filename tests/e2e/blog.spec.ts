@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const routes = fs.readFileSync(path.resolve(__dirname, '../../../shared/routes.txt'), 'utf8').split('\n').filter(Boolean);
 const blogRoutes = routes.filter((r) => r === '/blog' || r.startsWith('/blog/'));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('code blocks', () => {
 	test('are highlighted, titled, mark lines and copy their code', async ({ page, context }) => {

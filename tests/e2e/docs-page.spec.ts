@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('doc page', () => {
 	test('has the title, meta description, canonical URL and html lang/dir', async ({ page }) => {

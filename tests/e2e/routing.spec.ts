@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
 	test('a trailing slash redirects to the clean URL', async ({ page }) => {

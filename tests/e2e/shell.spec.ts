@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('navbar', () => {
 	test('shows the SPEC items in order, on the right, with their targets', async ({ page }) => {
 		await page.goto('/docs/welcome');
 		const nav = page.getByRole('navigation', { name: 'Main' });
-		const links = nav.locator('ul a');
+		const links = nav.locator('[data-navbar-items] a');
 		await expect(links).toHaveText(['docs', 'Academy', 'forms', 'components', 'blog']);
 		const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 		expect(hrefs).toEqual(['/docs/welcome', '/showcase', '/forms/welcome', '/components/welcome', '/blog']);

@@ -64,3 +64,31 @@ describe('code themes', () => {
 		}
 	});
 });
+
+describe('shell helpers', () => {
+	it('skip prefetching on 2g-class connections and with data saver', async () => {
+		const { connectionAllowsPrefetch } = await import('../../src/lib/navigationGuard');
+		assert.equal(connectionAllowsPrefetch(undefined), true);
+		assert.equal(connectionAllowsPrefetch({ effectiveType: '4g' }), true);
+		assert.equal(connectionAllowsPrefetch({ effectiveType: 'slow-2g' }), false);
+		assert.equal(connectionAllowsPrefetch({ effectiveType: '2g' }), false);
+		assert.equal(connectionAllowsPrefetch({ effectiveType: '4g', saveData: true }), false);
+	});
+	it('compute collapse durations from height, 1 ms under reduced motion', async () => {
+		const { collapseDuration } = await import('../../src/lib/collapse');
+		assert.equal(collapseDuration(360, true), 1);
+		assert.ok(collapseDuration(100, false) < collapseDuration(1000, false));
+		assert.equal(collapseDuration(0, false), 40);
+	});
+	it('strip the path prefix from location paths', async () => {
+		const { routePath } = await import('../../src/lib/paths');
+		assert.equal(routePath('/es/docs/theme', '/es'), '/docs/theme');
+		assert.equal(routePath('/es', '/es'), '/');
+		assert.equal(routePath('/essay', '/es'), '/essay');
+		assert.equal(routePath('/docs/theme', ''), '/docs/theme');
+	});
+	it('deep-merge config overrides', async () => {
+		const { deepMerge } = await import('../../src/build/environment');
+		assert.deepEqual(deepMerge({ a: { b: 1, c: 2 }, d: [1] }, { a: { b: 3 }, d: [2] }), { a: { b: 3, c: 2 }, d: [2] });
+	});
+});

@@ -111,7 +111,7 @@ describe('resolveNavbar', () => {
 	it('resolves doc items to their page and marks the section active', () => {
 		const site = validateSiteConfig({ ...siteConfig, docs: [instances[0]], navbar: { ...siteConfig.navbar, items: [{ type: 'doc', label: 'docs', instance: 'docs', docId: 'welcome' }, { type: 'link', label: 'blog', to: '/blog' }] } });
 		assert.deepEqual(resolveNavbar(site, docs), [
-			{ label: 'docs', to: '/docs/welcome', activeBasePaths: ['/docs'] },
+			{ label: 'docs', to: '/docs/welcome', activeBasePaths: ['/docs'], instance: 'docs' },
 			{ label: 'blog', to: '/blog', activeBasePaths: ['/blog'] },
 		]);
 	});

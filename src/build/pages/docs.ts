@@ -121,6 +121,8 @@ export interface ResolvedNavbarItem {
 	to: string;
 	/** Path prefixes under which the item shows as active. */
 	activeBasePaths: string[];
+	/** Docs instance of a doc item, so the navbar can honour a preferred version. */
+	instance?: string;
 }
 
 export function resolveNavbar(site: SiteConfig, docs: DocRecord[]): ResolvedNavbarItem[] {
@@ -138,7 +140,7 @@ export function resolveNavbar(site: SiteConfig, docs: DocRecord[]): ResolvedNavb
 				if (!doc) {
 					throw new Error(`site.config.ts: navbar item "${item.label}" links to doc "${item.docId}" of "${item.instance}", which does not exist`);
 				}
-				return { label: item.label, to: doc.path, activeBasePaths: [`/${instance.versions[0].path}`] };
+				return { label: item.label, to: doc.path, activeBasePaths: [`/${instance.versions[0].path}`], instance: instance.id };
 			}
 			default:
 				throw new Error(`site.config.ts: navbar item has unknown type "${(item as { type: string }).type}"`);

@@ -1,12 +1,14 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useRecentPosts } from '../../hooks/useRecentPosts';
+import { routePath } from '../../lib/paths';
 import { Layout } from '../Layout';
 import * as styles from './styles.module.css';
 
 /** Blog pages: the "Latest posts" sidebar beside the main column. */
-export function BlogLayout({ pathname, children, aside }: { pathname: string; children: React.ReactNode; aside?: React.ReactNode }) {
+export function BlogLayout({ pathname: locationPath, children, aside }: { pathname: string; children: React.ReactNode; aside?: React.ReactNode }) {
 	const recent = useRecentPosts();
+	const pathname = routePath(locationPath);
 	return (
 		<Layout pathname={pathname}>
 			<div className={styles.page}>

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../build/sidebars';
+import { Collapsible } from '../Collapsible';
 import { SmartLink } from '../SmartLink';
 import * as styles from './styles.module.css';
 
@@ -92,9 +93,9 @@ function CategoryItem({ item, currentPath, level, expanded, onToggle }: { item: 
 					</svg>
 				</button>
 			</div>
-			<div id={id} hidden={!expanded}>
+			<Collapsible id={id} expanded={expanded}>
 				<ItemList items={item.items} currentPath={currentPath} level={level + 1} />
-			</div>
+			</Collapsible>
 		</li>
 	);
 }

@@ -1,16 +1,39 @@
 import { Link } from 'gatsby';
-import React from 'react';
+import React, { useRef, useState } from 'react';
+import type { SidebarItem } from '../../build/sidebars';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
-import { isExternalUrl, isUnder } from '../../lib/paths';
+import { activeDocsVersion } from '../../lib/docsVersions';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
+import { MobileMenu } from '../MobileMenu';
+import { NavbarLink } from '../NavbarLink';
+import { VersionSwitcher } from '../VersionSwitcher';
 import * as styles from './styles.module.css';
 
-/** Top navigation from site.config.ts; the item whose section holds the page is marked current. */
-export function Navbar({ pathname }: { pathname: string }) {
+interface Props {
+	pathname: string;
+	/** The doc sidebar of the current page, shown in the mobile menu's second panel. */
+	sidebar?: SidebarItem[] | null;
+}
+
+/** Top navigation: brand, items (right by default), version and language switchers, colour mode, search slot, mobile menu. */
+export function Navbar({ pathname, sidebar }: Props) {
 	const { navigation, navbar, title } = useSiteConfig();
+	const [menuOpen, setMenuOpen] = useState(false);
+	const toggleRef = useRef<HTMLButtonElement>(null);
+	const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
+	const version = activeDocsVersion(pathname, navigation);
+
 	return (
-		<header className={styles.navbar}>
+		<header className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar-hidden={hidden ? 'true' : 'false'}>
 			<nav className={styles.inner} aria-label="Main">
+				<button ref={toggleRef} type="button" className={styles.hamburger} aria-label="Open the menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+					<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+						<path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+					</svg>
+				</button>
 				<Link to={navbar.logo.href} className={styles.brand}>
 					<span className={styles.logo}>
 						<Logo />
@@ -18,25 +41,36 @@ export function Navbar({ pathname }: { pathname: string }) {
 					<span className={styles.brandText}>Eightshift</span>
 					<span className="visually-hidden">{title} home</span>
 				</Link>
-				<ul className={styles.items}>
-					{navigation.navbar.map((item) => {
-						const active = item.activeBasePaths.some((base) => isUnder(pathname, base));
-						return (
-							<li key={item.label}>
-								{isExternalUrl(item.to) ? (
-									<a className={styles.item} href={item.to} rel="noopener noreferrer">
-										{item.label}
-									</a>
-								) : (
-									<Link className={`${styles.item} ${active ? styles.active : ''}`} to={item.to} aria-current={active ? 'page' : undefined}>
-										{item.label}
-									</Link>
-								)}
-							</li>
-						);
-					})}
+				<ul className={styles.items} data-navbar-items="">
+					{navigation.navbar.map((item) => (
+						<li key={item.label}>
+							<NavbarLink item={item} pathname={pathname} className={styles.item} activeClassName={styles.active} />
+						</li>
+					))}
 				</ul>
+				<div className={styles.tools}>
+					{version && (
+						<div className={styles.desktopOnly}>
+							<VersionSwitcher active={version} />
+						</div>
+					)}
+					<div className={styles.desktopOnly}>
+						<LanguageSwitcher pathname={pathname} />
+					</div>
+					<ColorModeToggle />
+					<div className={styles.searchSlot} data-navbar-slot="search" />
+				</div>
 			</nav>
+			<MobileMenu
+				open={menuOpen}
+				onClose={() => {
+					setMenuOpen(false);
+					toggleRef.current?.focus();
+				}}
+				pathname={pathname}
+				sidebar={sidebar ?? null}
+				version={version}
+			/>
 		</header>
 	);
 }

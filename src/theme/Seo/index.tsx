@@ -1,5 +1,6 @@
 import React from 'react';
-import siteConfig from '../../../site.config';
+import { useSiteConfig } from '../../hooks/useSiteConfig';
+import { routePath } from '../../lib/paths';
 
 interface Props {
 	/** Page title; the site title follows after the delimiter. Omit on the home page. */
@@ -14,8 +15,10 @@ interface Props {
 
 /** <head> tags for a page, used from each page's Gatsby Head export. */
 export function Seo({ title, description, pathname, keywords, noindex, children }: Props) {
+	const siteConfig = useSiteConfig();
 	const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
-	const canonical = `${siteConfig.url}${siteConfig.pathPrefix}${pathname === '/' ? '' : pathname}`;
+	const route = routePath(pathname);
+	const canonical = `${siteConfig.url}${siteConfig.pathPrefix}${route === '/' ? '' : route}`;
 	const summary = description ?? siteConfig.tagline;
 	return (
 		<>
