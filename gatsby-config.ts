@@ -3,9 +3,15 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
-import { analyticsPlugins } from './src/build/thirdParty';
+import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
+const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, 'public/search/records.json'));
+// Gatsby evaluates this file more than once per build; say it once.
+if (!process.env.ES_SEARCH_MESSAGE_SHOWN) {
+	process.env.ES_SEARCH_MESSAGE_SHOWN = '1';
+	console.log(algolia.message);
+}
 const contentDir = path.resolve(__dirname, 'content');
 
 // One source per content folder that exists, so a fresh section can start empty.
@@ -48,6 +54,9 @@ const config: GatsbyConfig = {
 			},
 		},
 		...analyticsPlugins(site),
+		// Order matters: records are written by the local plugin before Algolia reads them.
+		'search-records',
+		...algolia.plugins,
 	],
 };
 

@@ -32,15 +32,24 @@ const blogTemplates = {
 const authorsFile = path.join(contentDir, 'blog/authors.yml');
 const authors = fs.existsSync(authorsFile) ? parseAuthors('content/blog/authors.yml', yaml.load(fs.readFileSync(authorsFile, 'utf8'))) : new Map();
 
-/** CSS Modules are scoped, so chunk order conflicts between them are noise, not bugs. */
+/**
+ * Two webpack adjustments. `import css from 'x.css?raw'` yields the file as a string: Gatsby
+ * merges all CSS, lazy chunks included, into the global stylesheet, so the search modal injects
+ * DocSearch's CSS itself when it opens. And CSS Modules are scoped, so chunk order conflicts
+ * between them are noise, not bugs.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-	if (stage !== 'build-javascript') {
-		return;
-	}
 	const config = getConfig();
-	for (const plugin of config.plugins ?? []) {
-		if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
-			plugin.options.ignoreOrder = true;
+	for (const rule of config.module?.rules ?? []) {
+		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
+			rule.oneOf.unshift({ resourceQuery: /raw/, type: 'asset/source' });
+		}
+	}
+	if (stage === 'build-javascript') {
+		for (const plugin of config.plugins ?? []) {
+			if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
+				plugin.options.ignoreOrder = true;
+			}
 		}
 	}
 	actions.replaceWebpackConfig(config);

@@ -84,6 +84,12 @@ const siteConfig = {
 	analytics: { gtagTrackingIds: [], anonymizeIp: true },
 	githubStarButton: { enabled: false, repo: 'infinum/eightshift-boilerplate' },
 	colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+	search: {
+		maxResultsPerGroup: 5,
+		disableUserPersonalization: false,
+		missingResultsUrl: 'https://github.com/infinum/eightshift-docs/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22',
+		algolia: null,
+	},
 	prism: { theme: 'eightshift', darkTheme: 'vsDark' },
 	announcementBar: {
 		id: 'forms-10',

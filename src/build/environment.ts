@@ -35,8 +35,13 @@ export function applyEnvironment(config: SiteConfig, env: NodeJS.ProcessEnv): Si
 		.split(',')
 		.map((id) => id.trim())
 		.filter(Boolean);
+	const algolia =
+		env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX
+			? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX }
+			: merged.search.algolia;
 	return {
 		...merged,
+		search: { ...merged.search, algolia },
 		url: env.SITE_URL?.replace(/\/$/, '') || merged.url,
 		pathPrefix: env.PATH_PREFIX ?? merged.pathPrefix,
 		analytics: { ...merged.analytics, gtagTrackingIds: gtagIds.length > 0 ? gtagIds : merged.analytics.gtagTrackingIds },

@@ -16,6 +16,9 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 		GITHUB_STAR_BUTTON: process.env.GITHUB_STAR_BUTTON,
 		SITE_URL: process.env.SITE_URL,
 		PATH_PREFIX: process.env.PATH_PREFIX,
+		ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID,
+		ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY,
+		ALGOLIA_INDEX: process.env.ALGOLIA_INDEX,
 	};
 }
 

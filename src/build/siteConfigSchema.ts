@@ -130,6 +130,18 @@ export const siteConfigSchema = z
 				respectPrefersColorScheme: z.boolean(),
 			})
 			.strict(),
+		search: z
+			.object({
+				/** Hits shown per group (section) in the modal. */
+				maxResultsPerGroup: z.number().int().positive(),
+				/** When true, recent and favourite searches are not saved. */
+				disableUserPersonalization: z.boolean(),
+				/** "Let us know" link on the no-results screen; {query} is replaced. */
+				missingResultsUrl: z.string().url(),
+				/** Algolia credentials (search-only key); null means the local index. Set through ALGOLIA_* variables. */
+				algolia: z.object({ appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1) }).strict().nullable(),
+			})
+			.strict(),
 		/** Code colour themes: "eightshift" or any prism-react-renderer theme name. */
 		prism: z.object({ theme: z.string().min(1), darkTheme: z.string().min(1) }).strict(),
 		announcementBar: z

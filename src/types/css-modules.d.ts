@@ -2,3 +2,8 @@ declare module '*.module.css' {
 	const classes: Record<string, string>;
 	export = classes;
 }
+
+declare module '*.css?raw' {
+	const source: string;
+	export default source;
+}

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import { MobileMenu } from '../MobileMenu';
 import { NavbarLink } from '../NavbarLink';
+import { SearchBar } from '../SearchBar';
 import { VersionSwitcher } from '../VersionSwitcher';
 import * as styles from './styles.module.css';
 
@@ -58,7 +59,9 @@ export function Navbar({ pathname, sidebar }: Props) {
 						<LanguageSwitcher pathname={pathname} />
 					</div>
 					<ColorModeToggle />
-					<div className={styles.searchSlot} data-navbar-slot="search" />
+					<div className={styles.searchSlot} data-navbar-slot="search">
+						<SearchBar />
+					</div>
 				</div>
 			</nav>
 			<MobileMenu

@@ -1,0 +1,168 @@
+import { Link, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import React, { useEffect, useMemo, useState } from 'react';
+import { useSiteConfig } from '../hooks/useSiteConfig';
+import { getSearchBackend, toSitePath } from '../search/backend';
+import type { LocalHit } from '../search/localClient';
+import { defaultFacetFilters } from '../search/siteTags';
+import { Layout } from '../theme/Layout';
+import { Seo } from '../theme/Seo';
+import * as styles from './search.module.css';
+
+const HITS_PER_PAGE = 20;
+/** DocSearch limits queries to 64 characters; the page does the same. */
+const MAX_QUERY = 64;
+
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'done'; nbHits: number; nbPages: number };
+
+function titleOf(hit: LocalHit): string {
+	if (hit.type === 'content') {
+		return [hit.hierarchy.lvl6, hit.hierarchy.lvl5, hit.hierarchy.lvl4, hit.hierarchy.lvl3, hit.hierarchy.lvl2, hit.hierarchy.lvl1].find(Boolean) ?? '';
+	}
+	return hit.hierarchy[hit.type] ?? '';
+}
+
+function breadcrumbOf(hit: LocalHit): string[] {
+	const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+	const trail = levels.map((l) => hit.hierarchy[l]).filter((v): v is string => Boolean(v));
+	return hit.type === 'content' ? trail.slice(0, -1) : trail.slice(0, -1);
+}
+
+export default function SearchPage({ location }: PageProps) {
+	const { search, locale, docs } = useSiteConfig();
+	const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
+	const [input, setInput] = useState(urlQuery.slice(0, MAX_QUERY));
+	const [hits, setHits] = useState<LocalHit[]>([]);
+	const [page, setPage] = useState(0);
+	const [status, setStatus] = useState<Status>({ kind: 'idle' });
+	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs), [locale.htmlLang, docs]);
+	const settings = useMemo(() => ({ algolia: search.algolia, localIndexUrl: withPrefix('/search') }), [search.algolia]);
+
+	// The query lives in the URL: typing replaces ?q=, so results can be shared and survive reloads.
+	useEffect(() => {
+		const timer = window.setTimeout(() => {
+			if (input !== urlQuery) void navigate(`/search${input ? `?q=${encodeURIComponent(input)}` : ''}`, { replace: true });
+		}, 250);
+		return () => window.clearTimeout(timer);
+	}, [input, urlQuery]);
+
+	useEffect(() => {
+		let active = true;
+		setPage(0);
+		if (!urlQuery.trim()) {
+			setHits([]);
+			setStatus({ kind: 'idle' });
+			return undefined;
+		}
+		setStatus({ kind: 'loading' });
+		getSearchBackend(settings)
+			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: 0, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…' }))
+			.then((result) => {
+				if (!active) return;
+				setHits(result.hits);
+				setStatus({ kind: 'done', nbHits: result.nbHits, nbPages: result.nbPages });
+			})
+			.catch(() => active && setStatus({ kind: 'error' }));
+		return () => {
+			active = false;
+		};
+	}, [urlQuery, settings, facetFilters]);
+
+	const loadMore = () => {
+		const next = page + 1;
+		setStatus({ kind: 'loading' });
+		getSearchBackend(settings)
+			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: next, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…' }))
+			.then((result) => {
+				setHits((previous) => [...previous, ...result.hits]);
+				setPage(next);
+				setStatus({ kind: 'done', nbHits: result.nbHits, nbPages: result.nbPages });
+			})
+			.catch(() => setStatus({ kind: 'error' }));
+	};
+
+	const groups = useMemo(() => {
+		const bySection = new Map<string, LocalHit[]>();
+		for (const hit of hits) {
+			const section = hit.hierarchy.lvl0 ?? 'Other';
+			bySection.set(section, [...(bySection.get(section) ?? []), hit]);
+		}
+		return [...bySection];
+	}, [hits]);
+
+	const doneStatus = status.kind === 'done' ? status : null;
+	const hasMore = doneStatus ? page + 1 < doneStatus.nbPages : false;
+
+	return (
+		<Layout pathname={location.pathname}>
+			<div className={styles.page}>
+				<h1>{urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation'}</h1>
+				<form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+					<label htmlFor="search-page-input" className="visually-hidden">
+						Search docs
+					</label>
+					<input
+						id="search-page-input"
+						type="search"
+						value={input}
+						maxLength={MAX_QUERY}
+						placeholder="Search docs"
+						autoComplete="off"
+						onChange={(event) => setInput(event.target.value)}
+						className={styles.input}
+					/>
+				</form>
+				<div aria-live="polite" className={styles.status}>
+					{status.kind === 'loading' && hits.length === 0 && <p>Searching…</p>}
+					{doneStatus && doneStatus.nbHits > 0 && (
+						<p data-search-count="">
+							{doneStatus.nbHits} {doneStatus.nbHits === 1 ? 'result' : 'results'}
+						</p>
+					)}
+					{doneStatus && doneStatus.nbHits === 0 && (
+						<div className={styles.message} data-search-empty="">
+							<p>No results for “{urlQuery}”.</p>
+							<p>
+								Try fewer or different words, or browse the <Link to="/docs/welcome">DevKit docs</Link>, the <Link to="/forms/welcome">Forms docs</Link> or the{' '}
+								<Link to="/blog">blog</Link>.
+							</p>
+						</div>
+					)}
+					{status.kind === 'error' && (
+						<div className={styles.message} role="alert" data-search-error="">
+							<p>
+								<strong>Unable to fetch results.</strong> You might want to check your network connection.
+							</p>
+						</div>
+					)}
+				</div>
+				{groups.map(([section, sectionHits]) => (
+					<section key={section} className={styles.group} aria-labelledby={`section-${section}`}>
+						<h2 id={`section-${section}`}>{section}</h2>
+						<ol className={styles.hits}>
+							{sectionHits.map((hit) => (
+								<li key={hit.objectID} className={styles.hit} data-search-hit="">
+									<Link to={toSitePath(hit.url)} className={styles.hitTitle}>
+										{titleOf(hit)}
+									</Link>
+									{breadcrumbOf(hit).length > 0 && <p className={styles.breadcrumb}>{breadcrumbOf(hit).join(' › ')}</p>}
+									{hit.content && (
+										<p className={styles.snippet} dangerouslySetInnerHTML={{ __html: (hit._snippetResult.content as { value: string } | undefined)?.value ?? hit.content }} />
+									)}
+								</li>
+							))}
+						</ol>
+					</section>
+				))}
+				{hasMore && (
+					<button type="button" className={styles.more} onClick={loadMore} disabled={status.kind === 'loading'}>
+						{status.kind === 'loading' ? 'Loading…' : 'Load more results'}
+					</button>
+				)}
+			</div>
+		</Layout>
+	);
+}
+
+export function Head({ location }: HeadProps) {
+	return <Seo title="Search" description="Search the Eightshift DevKit, Forms and Components docs and the blog." pathname={location.pathname} noindex />;
+}

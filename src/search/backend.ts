@@ -1,0 +1,49 @@
+/**
+ * One search backend for the modal and the /search page: Algolia when the build was given
+ * credentials, otherwise the local index. Each is loaded on first use.
+ */
+import type { LocalResult, SearchRequest } from './localClient';
+
+export interface SearchSettings {
+	algolia: { appId: string; apiKey: string; indexName: string } | null;
+	/** URL of public/search, with the path prefix. */
+	localIndexUrl: string;
+}
+
+export interface SearchBackend {
+	search(request: SearchRequest): Promise<LocalResult>;
+}
+
+let local: Promise<{ client: { search: (args: { requests: SearchRequest[] }) => Promise<{ results: LocalResult[] }> }; loadHeadings: () => Promise<void> }> | null = null;
+
+/** The shared local index and its client (one download per visit). */
+export function getLocalSearch(localIndexUrl: string) {
+	local ??= import('./localClient').then(({ LocalSearchIndex, createLocalSearchClient }) => {
+		const index = new LocalSearchIndex(localIndexUrl);
+		return { client: createLocalSearchClient(index), loadHeadings: () => index.loadHeadings() };
+	});
+	return local;
+}
+
+export async function getSearchBackend(settings: SearchSettings): Promise<SearchBackend> {
+	if (settings.algolia) {
+		const { appId, apiKey, indexName } = settings.algolia;
+		const { liteClient } = await import('algoliasearch/lite');
+		const client = liteClient(appId, apiKey);
+		return {
+			async search(request) {
+				const response = await client.search({ requests: [{ ...request, indexName }] } as never);
+				return (response as unknown as { results: LocalResult[] }).results[0];
+			},
+		};
+	}
+	const { client } = await getLocalSearch(settings.localIndexUrl);
+	return { search: async (request) => (await client.search({ requests: [request] })).results[0] };
+}
+
+/** Algolia records carry absolute URLs; the site navigates by path. */
+export function toSitePath(url: string): string {
+	if (!/^https?:\/\//.test(url)) return url;
+	const parsed = new URL(url);
+	return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
