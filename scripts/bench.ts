@@ -83,6 +83,51 @@ async function lighthouseScores(pagePath: string): Promise<Record<string, number
 	}
 }
 
+/** Bytes fetched when the search modal first opens, and keystroke → rendered results timings. */
+async function measureSearch(): Promise<{ openBytes: number; openRequests: string[]; median: number; p95: number; samples: number }> {
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+	const page = await browser.newPage();
+	await page.goto(`${origin}/docs/theme`, { waitUntil: 'networkidle' });
+	await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+	const fetched: Promise<[string, number]>[] = [];
+	page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => [request.url().replace(origin, ''), sizes.responseBodySize])));
+	await page.keyboard.press('Control+k');
+	await page.waitForSelector('.DocSearch-Modal');
+	await page.waitForLoadState('networkidle');
+	await page.waitForTimeout(300);
+	const openFetched = await Promise.all(fetched);
+	const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
+
+	// 50 queries from real titles and words of the site, each timed from the last keystroke.
+	const records = JSON.parse(fs.readFileSync(path.join(root, 'public/search/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
+	const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
+	const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
+	await page.evaluate(() => {
+		const bench = ((window as unknown as { __bench: { t0: number; t1: number } }).__bench = { t0: 0, t1: 0 });
+		document.addEventListener('input', () => Object.assign(bench, { t0: performance.now(), t1: 0 }), true);
+		new MutationObserver((mutations) => {
+			if (bench.t0 && !bench.t1 && mutations.some((m) => (m.target as Element).closest?.('.DocSearch-Dropdown'))) bench.t1 = performance.now();
+		}).observe(document.body, { subtree: true, childList: true, characterData: true });
+	});
+	const samples: number[] = [];
+	const input = page.locator('.DocSearch-Input');
+	// Each query starts from the empty start screen, so the results always change the DOM.
+	for (const query of queries) {
+		await input.fill('');
+		await page.waitForSelector('.DocSearch-StartScreen');
+		await page.evaluate(() => Object.assign((window as unknown as { __bench: object }).__bench, { t0: 0, t1: 0 }));
+		await input.fill(query);
+		const elapsed = await page.waitForFunction(() => {
+			const b = (window as unknown as { __bench: { t0: number; t1: number } }).__bench;
+			return b.t1 ? b.t1 - b.t0 : false;
+		});
+		samples.push(Number(await elapsed.jsonValue()));
+	}
+	await browser.close();
+	samples.sort((a, b) => a - b);
+	return { openBytes, openRequests: openFetched.map(([url]) => url), median: samples[Math.floor(samples.length / 2)], p95: samples[Math.floor(samples.length * 0.95)], samples: samples.length };
+}
+
 function largestPageData(): { file: string; bytes: number } {
 	let largest = { file: '', bytes: 0 };
 	const walk = (dir: string) => {
@@ -117,6 +162,10 @@ async function main() {
 			console.log(`  first load: ${weight.requests} requests, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (inlined in HTML), HTML ${kb(weight.html)} (gzipped), other ${kb(weight.other)}`);
 			console.log(`  lighthouse (mobile): ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 		}
+		const search = await measureSearch();
+		results.search = search;
+		console.log(`\nsearch: first modal open fetched ${kb(search.openBytes)} in ${search.openRequests.length} requests (${search.openRequests.join(', ')})`);
+		console.log(`  keystroke → rendered results over ${search.samples} queries: median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
 		const pageData = largestPageData();
 		results.largestPageData = pageData;
 		console.log(`\nlargest page-data.json: ${pageData.file} ${kb(pageData.bytes)}`);

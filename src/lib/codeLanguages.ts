@@ -47,3 +47,19 @@ export function tokenizeCode(code: string, language: string): { language: string
 	);
 	return { language: key, lines };
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Highlighted code as an HTML string: one `code-line` span per line, Prism token spans inside.
+ * Rendered with dangerouslySetInnerHTML, so hydration does not walk thousands of token nodes.
+ */
+export function codeLinesToHtml(lines: CodeLines, highlighted: Set<number>): string {
+	return lines
+		.map((line, index) => {
+			const tokens = line.map(([types, text]) => (types === 'plain' ? escapeHtml(text) : `<span class="token ${types}">${escapeHtml(text)}</span>`)).join('');
+			const marked = highlighted.has(index + 1);
+			return `<span class="code-line${marked ? ' code-line--marked' : ''}"${marked ? ' data-highlighted="true"' : ''}>${tokens}\n</span>`;
+		})
+		.join('');
+}

@@ -2,6 +2,7 @@
  * One search backend for the modal and the /search page: Algolia when the build was given
  * credentials, otherwise the local index. Each is loaded on first use.
  */
+import { routePath } from '../lib/paths';
 import type { LocalResult, SearchRequest } from './localClient';
 
 export interface SearchSettings {
@@ -41,9 +42,9 @@ export async function getSearchBackend(settings: SearchSettings): Promise<Search
 	return { search: async (request) => (await client.search({ requests: [request] })).results[0] };
 }
 
-/** Algolia records carry absolute URLs; the site navigates by path. */
+/** Algolia records carry absolute URLs with the path prefix; the site navigates by route. */
 export function toSitePath(url: string): string {
 	if (!/^https?:\/\//.test(url)) return url;
 	const parsed = new URL(url);
-	return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+	return `${routePath(parsed.pathname)}${parsed.search}${parsed.hash}`;
 }

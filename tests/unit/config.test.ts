@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyEnvironment } from '../../src/build/environment';
 import { validateSiteConfig } from '../../src/build/siteConfigSchema';
-import { analyticsPlugins, bodyScripts } from '../../src/build/thirdParty';
+import { algoliaPlugins, analyticsPlugins, bodyScripts } from '../../src/build/thirdParty';
 import siteConfig from '../../site.config';
 
 const base = validateSiteConfig(siteConfig);
@@ -90,5 +90,32 @@ describe('shell helpers', () => {
 	it('deep-merge config overrides', async () => {
 		const { deepMerge } = await import('../../src/build/environment');
 		assert.deepEqual(deepMerge({ a: { b: 1, c: 2 }, d: [1] }, { a: { b: 3 }, d: [2] }), { a: { b: 3, c: 2 }, d: [2] });
+	});
+});
+
+describe('algolia push', () => {
+	it('pushes nothing without credentials or without an admin key, and says why in one line', () => {
+		const local = algoliaPlugins(base, undefined, '/x/records.json');
+		assert.deepEqual(local.plugins, []);
+		assert.match(local.message, /local index/);
+		const hosted = applyEnvironment(base, { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'search', ALGOLIA_INDEX: 'docs' });
+		assert.deepEqual(hosted.search.algolia, { appId: 'APP', apiKey: 'search', indexName: 'docs' });
+		const noAdmin = algoliaPlugins(hosted, undefined, '/x/records.json');
+		assert.deepEqual(noAdmin.plugins, []);
+		assert.equal(noAdmin.message.split('\n').length, 1);
+		assert.match(noAdmin.message, /ALGOLIA_ADMIN_KEY is not set/);
+	});
+	it('with an admin key, configures gatsby-plugin-algolia to push records.json', async () => {
+		const fs = await import('node:fs');
+		const os = await import('node:os');
+		const path = await import('node:path');
+		const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), 'records.json');
+		fs.writeFileSync(file, JSON.stringify([{ objectID: 'a' }]));
+		const hosted = applyEnvironment(base, { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'search', ALGOLIA_INDEX: 'docs' });
+		const { plugins } = algoliaPlugins(hosted, 'admin-key', file);
+		const plugin = plugins[0] as { resolve: string; options: { appId: string; apiKey: string; indexName: string; queries: { transformer: () => unknown }[] } };
+		assert.equal(plugin.resolve, 'gatsby-plugin-algolia');
+		assert.deepEqual([plugin.options.appId, plugin.options.apiKey, plugin.options.indexName], ['APP', 'admin-key', 'docs']);
+		assert.deepEqual(plugin.options.queries[0].transformer(), [{ objectID: 'a' }]);
 	});
 });

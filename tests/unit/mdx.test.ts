@@ -97,13 +97,12 @@ describe('remark plugins', () => {
 		const attrs = Object.fromEntries(node.attributes.map((a: any) => [a.name, a.value]));
 		assert.equal(attrs.language, 'php');
 		assert.equal(attrs.title, 'functions.php');
-		assert.equal(attrs.highlight, '1,3,4');
-		// Tokenised at build time: the browser gets [types, text] pairs per line.
-		const lines = JSON.parse(attrs.lines);
-		assert.equal(lines.length, 2);
-		assert.deepEqual(lines[0], [['delimiter important', '<?php']]);
-		assert.equal(lines[1].map((t: [string, string]) => t[1]).join(''), 'echo 1;');
-		assert.ok(lines[1].some(([types]: [string, string]) => types.includes('keyword')));
+		// Rendered at build time: one line span each, token spans inside, marked lines flagged.
+		const lines = attrs.html.split('</span>\n').length;
+		assert.ok(lines >= 1);
+		assert.match(attrs.html, /^<span class="code-line code-line--marked" data-highlighted="true"><span class="token delimiter important">&lt;\?php<\/span>\n<\/span>/);
+		assert.match(attrs.html, /<span class="code-line"><span class="token keyword">echo<\/span>/);
+		assert.equal(attrs.html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<'), '<?php\necho 1;\n');
 	});
 
 	it('resolves aliases (yml, sh, ts, svg) and keeps text plain', () => {

@@ -1,12 +1,12 @@
 /**
- * Fenced code becomes <CodeBlock language title highlight lines>, tokenised here at build time
+ * Fenced code becomes <CodeBlock language title html>, tokenised and rendered here at build time
  * with prism-react-renderer so the browser ships no Prism and does no highlighting work.
  * A fence naming a language the site has no grammar for fails the build with the file's path.
  */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { tokenizeCode } from '../../lib/codeLanguages';
+import { codeLinesToHtml, tokenizeCode } from '../../lib/codeLanguages';
 import { parseCodeMeta } from './codeMeta';
 
 export class MissingGrammarError extends Error {}
@@ -30,13 +30,10 @@ export default function remarkCodeBlocks() {
 			}
 			const attributes = [
 				{ type: 'mdxJsxAttribute', name: 'language', value: tokenized.language },
-				{ type: 'mdxJsxAttribute', name: 'lines', value: JSON.stringify(tokenized.lines) },
+				{ type: 'mdxJsxAttribute', name: 'html', value: codeLinesToHtml(tokenized.lines, new Set(meta.highlightLines)) },
 			];
 			if (meta.title) {
 				attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-			}
-			if (meta.highlightLines.length > 0) {
-				attributes.push({ type: 'mdxJsxAttribute', name: 'highlight', value: meta.highlightLines.join(',') });
 			}
 			parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as Code;
 		});

@@ -1,24 +1,19 @@
-import React, { useMemo, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import * as styles from './styles.module.css';
-
-/** Lines of [token types, text] pairs, tokenised at build time by remarkCodeBlocks. */
-type CodeLines = [string, string][][];
 
 interface Props {
 	/** Grammar key resolved at build time ('plain' for text). */
 	language: string;
-	/** JSON of CodeLines. */
-	lines: string;
+	/** Highlighted lines as HTML, produced at build time by remarkCodeBlocks. */
+	html: string;
 	title?: string;
-	/** Comma-separated 1-based line numbers, from the fence's {1,3-5}. */
-	highlight?: string;
 }
 
-function CopyButton({ code }: { code: string }) {
+function CopyButton({ source }: { source: React.RefObject<HTMLElement> }) {
 	const [copied, setCopied] = useState(false);
 	const copy = async () => {
 		try {
-			await navigator.clipboard.writeText(code);
+			await navigator.clipboard.writeText((source.current?.textContent ?? '').replace(/\n$/, ''));
 			setCopied(true);
 			window.setTimeout(() => setCopied(false), 2000);
 		} catch {
@@ -33,28 +28,16 @@ function CopyButton({ code }: { code: string }) {
 }
 
 /** Syntax-highlighted code with an optional title, highlighted lines and a copy button. */
-export function CodeBlock({ language, lines, title, highlight }: Props) {
-	const parsed = useMemo(() => JSON.parse(lines) as CodeLines, [lines]);
-	const code = useMemo(() => parsed.map((line) => line.map(([, text]) => text).join('')).join('\n'), [parsed]);
-	const marked = useMemo(() => new Set((highlight ?? '').split(',').filter(Boolean).map(Number)), [highlight]);
+export function CodeBlock({ language, html, title }: Props) {
+	const code = useRef<HTMLElement>(null);
 	return (
 		<div className={styles.block} data-language={language}>
 			{title && <div className={styles.title}>{title}</div>}
 			<div className={styles.body}>
 				<pre className={`prism-code language-${language} ${styles.pre}`} tabIndex={0}>
-					<code>
-						{parsed.map((line, i) => {
-							const isMarked = marked.has(i + 1);
-							return (
-								<span key={i} className={`${styles.line} ${isMarked ? styles.marked : ''}`} data-highlighted={isMarked ? 'true' : undefined}>
-									{line.map(([types, text], key) => (types === 'plain' ? <React.Fragment key={key}>{text}</React.Fragment> : <span key={key} className={`token ${types}`}>{text}</span>))}
-									{'\n'}
-								</span>
-							);
-						})}
-					</code>
+					<code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
 				</pre>
-				<CopyButton code={code} />
+				<CopyButton source={code} />
 			</div>
 		</div>
 	);

@@ -51,6 +51,10 @@ export function SearchBar() {
 	useEffect(() => {
 		setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
 		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key === 'Escape' && document.body.classList.contains('DocSearch--active')) {
+				close();
+				return;
+			}
 			if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
 				event.preventDefault();
 				setOpen((current) => {
@@ -66,7 +70,7 @@ export function SearchBar() {
 		};
 		window.addEventListener('keydown', onKeyDown);
 		return () => window.removeEventListener('keydown', onKeyDown);
-	}, [openModal, prepare]);
+	}, [openModal, prepare, close]);
 
 	return (
 		<>

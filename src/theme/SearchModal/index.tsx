@@ -6,7 +6,8 @@
 import docsearchCss from '@docsearch/css/dist/style.css?raw';
 import { DocSearchModal } from '@docsearch/react';
 import { Link, navigate, withPrefix } from 'gatsby';
-import React, { useEffect, useMemo } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { getLocalSearch, toSitePath } from '../../search/backend';
 import { defaultFacetFilters } from '../../search/siteTags';
@@ -33,7 +34,61 @@ export interface SearchModalProps {
 /** Placeholder credentials for the local mode: DocSearch builds an Algolia client before ours replaces it. */
 const LOCAL_CREDENTIALS = { appId: 'LOCALINDEX', apiKey: 'local-search-only', indexName: 'eightshift-docs-local' };
 
+type Client = { search: (args: { requests: unknown[] }) => Promise<{ results: unknown[] }> };
+
+/**
+ * DocSearch's own error screen cannot appear: autocomplete resets the status to idle right
+ * after DocSearch sets it to error. So a failed search returns no hits, the failure is
+ * tracked here, and the same "Unable to fetch results" screen is drawn over the dropdown.
+ */
+function useErrorTracking() {
+	const [failed, setFailed] = useState(false);
+	const wrap = useCallback(
+		(client: Client): Client => ({
+			...client,
+			async search(args) {
+				try {
+					const response = await client.search(args);
+					setFailed(false);
+					return response;
+				} catch {
+					setFailed(true);
+					return { results: args.requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: '', processingTimeMS: 0 })) };
+				}
+			},
+		}),
+		[],
+	);
+	useEffect(() => {
+		if (failed) document.documentElement.setAttribute('data-search-error', 'true');
+		else document.documentElement.removeAttribute('data-search-error');
+		return () => document.documentElement.removeAttribute('data-search-error');
+	}, [failed]);
+	return { failed, wrap };
+}
+
+function ErrorScreen() {
+	const [container, setContainer] = useState<Element | null>(null);
+	useEffect(() => {
+		setContainer(document.querySelector('.DocSearch-Dropdown'));
+	}, []);
+	if (!container) return null;
+	return createPortal(
+		<div className="DocSearch-ErrorScreen" data-search-error-screen="">
+			<div className="DocSearch-Screen-Icon">
+				<svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
+					<path d="M3 3l18 18M10.6 6.1A9 9 0 0 1 21 9M5.4 10.4A9 9 0 0 1 8 8.6M8.5 14.4a5 5 0 0 1 6.4-.4M12 19h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+				</svg>
+			</div>
+			<p className="DocSearch-Title">Unable to fetch results</p>
+			<p className="DocSearch-Help">You might want to check your network connection.</p>
+		</div>,
+		container,
+	);
+}
+
 export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+	const { failed, wrap } = useErrorTracking();
 	const { search, locale, docs } = useSiteConfig();
 	const localIndexUrl = withPrefix('/search');
 	const credentials = search.algolia ?? LOCAL_CREDENTIALS;
@@ -55,34 +110,42 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
 		};
 	}, [search.algolia, localIndexUrl]);
 
+	const transformSearchClient = useCallback(
+		(algoliaClient: unknown) => wrap((search.algolia ? algoliaClient : localClient) as Client) as never,
+		[wrap, search.algolia, localClient],
+	);
+
 	if (!search.algolia && !localClient) {
 		return null;
 	}
 
 	return (
-		<DocSearchModal
-			{...credentials}
-			placeholder="Search docs"
-			initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
-			initialQuery={initialQuery}
-			onClose={onClose}
-			maxResultsPerGroup={search.maxResultsPerGroup}
-			disableUserPersonalization={search.disableUserPersonalization}
-			searchParameters={{ facetFilters }}
-			transformSearchClient={search.algolia ? undefined : () => localClient as never}
-			transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
-			navigator={{
-				navigate({ itemUrl }) {
-					void navigate(toSitePath(itemUrl));
-				},
-			}}
-			hitComponent={({ hit, children }) => <Link to={toSitePath(hit.url)}>{children}</Link>}
-			resultsFooterComponent={({ state }) => (
-				<Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose} data-see-all="">
-					See all {String(state.context.nbHits ?? 0)} results
-				</Link>
-			)}
-			getMissingResultsUrl={({ query }) => search.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
-		/>
+		<>
+			{failed && <ErrorScreen />}
+			<DocSearchModal
+				{...credentials}
+				placeholder="Search docs"
+				initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
+				initialQuery={initialQuery}
+				onClose={onClose}
+				maxResultsPerGroup={search.maxResultsPerGroup}
+				disableUserPersonalization={search.disableUserPersonalization}
+				searchParameters={{ facetFilters }}
+				transformSearchClient={transformSearchClient}
+				transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
+				navigator={{
+					navigate({ itemUrl }) {
+						void navigate(toSitePath(itemUrl));
+					},
+				}}
+				hitComponent={({ hit, children }) => <Link to={toSitePath(hit.url)}>{children}</Link>}
+				resultsFooterComponent={({ state }) => (
+					<Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose} data-see-all="">
+						See all {String(state.context.nbHits ?? 0)} results
+					</Link>
+				)}
+				getMissingResultsUrl={({ query }) => search.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
+			/>
+		</>
 	);
 }
