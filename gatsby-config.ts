@@ -6,7 +6,7 @@ import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
-const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, 'public/search/records.json'));
+const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, 'public/search-index/records.json'));
 // Gatsby evaluates this file more than once per build; say it once.
 if (!process.env.ES_SEARCH_MESSAGE_SHOWN) {
 	process.env.ES_SEARCH_MESSAGE_SHOWN = '1';

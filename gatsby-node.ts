@@ -175,6 +175,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 	// Test-only pages: present when the e2e suite builds the site, absent from production output.
 	if (process.env.E2E_FIXTURES === '1') {
 		actions.createPage({ path: '/__e2e/crash', component: path.resolve(__dirname, 'src/fixtures/CrashPage.tsx'), context: {} });
+		actions.createPage({ path: '/__e2e/blocks', component: path.resolve(__dirname, 'src/fixtures/BlocksPage.tsx'), context: {} });
 	}
 };
 

@@ -99,7 +99,7 @@ async function measureSearch(): Promise<{ openBytes: number; openRequests: strin
 	const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
 
 	// 50 queries from real titles and words of the site, each timed from the last keystroke.
-	const records = JSON.parse(fs.readFileSync(path.join(root, 'public/search/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
+	const records = JSON.parse(fs.readFileSync(path.join(root, 'public/search-index/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
 	const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
 	const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
 	await page.evaluate(() => {

@@ -1,5 +1,5 @@
 /**
- * Measures two local search engines on the real records (public/search/records.json, so run
+ * Measures two local search engines on the real records (public/search-index/records.json, so run
  * after a build): index time, serialised index size, query latency and typo handling.
  * Usage: node --import tsx scripts/compare-search-engines.ts
  */
@@ -10,7 +10,7 @@ import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../src/build/searchRecords';
 import { searchOptions } from '../src/search/localClient';
 
-const records = JSON.parse(fs.readFileSync('public/search/records.json', 'utf8')) as SearchRecord[];
+const records = JSON.parse(fs.readFileSync('public/search-index/records.json', 'utf8')) as SearchRecord[];
 const docs = records.map((r, id) => ({ id, title: r.type === 'content' ? '' : (r.hierarchy[r.type as 'lvl1'] ?? ''), content: r.content ?? '' }));
 const queries = ['autowiring', 'composer install', 'block manifest', 'wp cli', 'tailwind', 'autowirng', 'manifst', 'enqueue', 'variations', 'rest route'];
 const gz = (text: string) => zlib.gzipSync(text).length;

@@ -1,5 +1,5 @@
 import type { SidebarConfig } from '../../src/build/sidebars';
 
-const components: SidebarConfig = ['welcome'];
+const components: SidebarConfig = ['welcome', 'icon-gallery'];
 
 export default components;

@@ -10,5 +10,5 @@ import { writeSearchFiles } from '../../src/build/searchIndexFiles';
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };
 	const result = writeSearchFiles(loadSiteConfig(), path.join(program.directory, 'public'));
-	reporter.info(`Search: ${result.records} records, local index in ${result.files.length - 1} files under public/search`);
+	reporter.info(`Search: ${result.records} records, local index in ${result.files.length - 1} files under public/search-index`);
 };

@@ -1,6 +1,6 @@
 /**
  * Reads the built docs and blog pages, turns them into DocSearch records, and writes the
- * records (what Algolia receives) and the local index shards to public/search/.
+ * records (what Algolia receives) and the local index shards to public/search-index/.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +11,8 @@ import { normaliseRoute } from './links';
 import { buildPageRecords, type SearchRecord } from './searchRecords';
 import type { SiteConfig } from './siteConfigSchema';
 
-export const SEARCH_DIR = 'search';
+/** Not 'search': that folder holds the /search page's own HTML. */
+export const SEARCH_DIR = 'search-index';
 
 /** Section label and site tag of a route; null for pages that are not searched. */
 export function classifyRoute(site: SiteConfig, route: string): { lvl0: string; siteTag: string } | null {

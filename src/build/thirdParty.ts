@@ -32,7 +32,7 @@ export function bodyScripts(site: SiteConfig): ScriptTag[] {
 }
 
 /**
- * gatsby-plugin-algolia pushes public/search/records.json (written by the search-records local
+ * gatsby-plugin-algolia pushes public/search-index/records.json (written by the search-records local
  * plugin just before it) when an admin key is set; otherwise nothing is pushed and the reason
  * is given in one line.
  */

@@ -35,7 +35,7 @@ export default function SearchPage({ location }: PageProps) {
 	const [page, setPage] = useState(0);
 	const [status, setStatus] = useState<Status>({ kind: 'idle' });
 	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs), [locale.htmlLang, docs]);
-	const settings = useMemo(() => ({ algolia: search.algolia, localIndexUrl: withPrefix('/search') }), [search.algolia]);
+	const settings = useMemo(() => ({ algolia: search.algolia, localIndexUrl: withPrefix('/search-index') }), [search.algolia]);
 
 	// The query lives in the URL: typing replaces ?q=, so results can be shared and survive reloads.
 	useEffect(() => {

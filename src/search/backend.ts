@@ -7,7 +7,7 @@ import type { LocalResult, SearchRequest } from './localClient';
 
 export interface SearchSettings {
 	algolia: { appId: string; apiKey: string; indexName: string } | null;
-	/** URL of public/search, with the path prefix. */
+	/** URL of public/search-index, with the path prefix. */
 	localIndexUrl: string;
 }
 

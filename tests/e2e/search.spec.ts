@@ -14,7 +14,7 @@ test.describe('search modal', () => {
 	test('loads nothing until first intent, then opens with Ctrl+K, Meta+K and "/", and closes with Escape', async ({ page }) => {
 		const searchRequests: string[] = [];
 		page.on('request', (r) => {
-			if (r.url().includes('/search/')) searchRequests.push(r.url());
+			if (r.url().includes('/search-index/')) searchRequests.push(r.url());
 		});
 		await page.goto('/docs/theme');
 		await page.waitForLoadState('networkidle');
@@ -30,7 +30,7 @@ test.describe('search modal', () => {
 		await page.keyboard.press('/');
 		await expect(modal(page)).toBeVisible();
 		await expect(input(page)).toBeFocused();
-		expect(searchRequests.some((u) => u.endsWith('/search/manifest.json'))).toBe(true);
+		expect(searchRequests.some((u) => u.endsWith('/search-index/manifest.json'))).toBe(true);
 	});
 
 	test('hovering the button starts loading the modal code', async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe('search modal', () => {
 	});
 
 	test('shows the stalled state while the index is slow', async ({ page }) => {
-		await page.route('**/search/content-*.json', async (route) => {
+		await page.route('**/search-index/content-*.json', async (route) => {
 			await new Promise((r) => setTimeout(r, 2000));
 			await route.continue();
 		});
@@ -192,7 +192,7 @@ test.describe('search modal', () => {
 	});
 
 	test('shows the error screen when the index cannot be reached', async ({ page }) => {
-		await page.route(/\/search\/(manifest|headings|content)/, (route) => route.abort());
+		await page.route(/\/search-index\/(manifest|headings|content)/, (route) => route.abort());
 		await page.goto('/docs/welcome');
 		await openWithShortcut(page);
 		await input(page).fill('composer');
@@ -238,7 +238,7 @@ test.describe('search page', () => {
 	test('says so when nothing matches or the index is unreachable', async ({ page }) => {
 		await page.goto('/search?q=zzqqxxyy');
 		await expect(page.locator('[data-search-empty]')).toContainText('No results for “zzqqxxyy”.');
-		await page.route(/\/search\/(manifest|headings|content)/, (route) => route.abort());
+		await page.route(/\/search-index\/(manifest|headings|content)/, (route) => route.abort());
 		await page.goto('/search?q=composer');
 		await expect(page.locator('[data-search-error]')).toContainText('Unable to fetch results.');
 	});
@@ -246,7 +246,7 @@ test.describe('search page', () => {
 
 test.describe('search records', () => {
 	test('every docs and blog page is in the records, in DocSearch shape', async ({ request }) => {
-		const records = (await (await request.get('/search/records.json')).json()) as Record<string, unknown>[];
+		const records = (await (await request.get('/search-index/records.json')).json()) as Record<string, unknown>[];
 		const urls = new Set(records.map((r) => String(r.url_without_anchor).replace('https://eightshift.com', '')));
 		for (const route of ['/docs/theme', '/forms/welcome', '/components/welcome', '/blog/block-patterns', '/docs/legacy/v8/versions']) {
 			expect(urls.has(route), route).toBe(true);

@@ -3,6 +3,11 @@
  * X to be defined" for a name missing here, so an unknown component fails the build.
  */
 import React from 'react';
+import { CardGrid } from '../../blocks/CardGrid';
+import { Callout } from '../../blocks/Callout';
+import { CtaButton } from '../../blocks/CtaButton';
+import { IconGallery } from '../../blocks/IconGallery';
+import { LinkedImageCard } from '../../blocks/LinkedImageCard';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
 import { SmartLink } from '../SmartLink';
@@ -22,7 +27,17 @@ const Heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
 		);
 	};
 
+/** Wide tables scroll sideways inside a focusable wrapper, so keyboard users can scroll them too. */
+function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+	return (
+		<div className={styles.tableWrap} tabIndex={0}>
+			<table {...props} />
+		</div>
+	);
+}
+
 export const mdxComponents = {
+	table: Table,
 	a: SmartLink,
 	h2: Heading('h2'),
 	h3: Heading('h3'),
@@ -31,4 +46,10 @@ export const mdxComponents = {
 	h6: Heading('h6'),
 	Admonition,
 	CodeBlock,
+	// Layout blocks usable from MDX.
+	Callout,
+	CtaButton,
+	CardGrid,
+	LinkedImageCard,
+	IconGallery,
 };

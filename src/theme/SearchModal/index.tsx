@@ -90,7 +90,7 @@ function ErrorScreen() {
 export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
 	const { failed, wrap } = useErrorTracking();
 	const { search, locale, docs } = useSiteConfig();
-	const localIndexUrl = withPrefix('/search');
+	const localIndexUrl = withPrefix('/search-index');
 	const credentials = search.algolia ?? LOCAL_CREDENTIALS;
 	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs), [locale.htmlLang, docs]);
 	const [localClient, setLocalClient] = React.useState<Awaited<ReturnType<typeof getLocalSearch>>['client'] | null>(null);
