@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const routes = fs
+	.readFileSync(path.resolve(__dirname, '../../../shared/routes.txt'), 'utf8')
+	.split('\n')
+	.filter((r) => r.startsWith('/docs/') && !r.startsWith('/docs/legacy/'));
+
+test('every current /docs route from routes.txt is a real page with 150+ words or a reference table', async ({ request }) => {
+	expect(routes.length).toBe(76);
+	for (const route of routes) {
+		const response = await request.get(route);
+		expect(response.status(), route).toBe(200);
+		const html = await response.text();
+		const start = html.indexOf('data-doc-content');
+		expect(start, `${route} has doc content`).toBeGreaterThan(0);
+		const end = html.indexOf('aria-label="Docs pages"');
+		const main = html.slice(start, end > start ? end : undefined);
+		const words = main
+			.replace(/<[^>]+>/g, ' ')
+			.split(/\s+/)
+			.filter((w) => /[a-z]/i.test(w)).length;
+		expect(words >= 150 || main.includes('<table'), `${route}: ${words} words, no table`).toBe(true);
+	}
+});
