@@ -119,3 +119,12 @@ describe('algolia push', () => {
 		assert.deepEqual(plugin.options.queries[0].transformer(), [{ objectID: 'a' }]);
 	});
 });
+
+describe('API coverage', () => {
+	it('finds names as whole words only', async () => {
+		const { coverage } = await import('../../scripts/coverage-api');
+		const result = coverage(['create post-type', 'render', 'getAsset', 'create post'], 'Run `wp acme create post-type`, then Helpers::render() and Helpers::getAssets().');
+		assert.deepEqual(result.found, ['create post-type', 'render']);
+		assert.deepEqual(result.missing, ['getAsset', 'create post']);
+	});
+});
