@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { BlogPostContext } from '../build/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
+import type { PostCardNode } from '../theme/BlogPostCard';
 import { BlogPostMeta } from '../theme/BlogPostMeta';
 import { DocPaginator } from '../theme/DocPaginator';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -11,17 +12,11 @@ import { TOC } from '../theme/TOC';
 import * as docStyles from './DocPage.module.css';
 import * as styles from './BlogPages.module.css';
 
+/** The post card's fields (one fragment, shared with the lists) plus what only the post page needs. */
 interface Data {
-	mdx: {
-		frontmatter: { title: string; description: string; keywords: string[] | null; hide_table_of_contents: boolean | null };
-		fields: {
-			isoDate: string;
-			date: string;
-			readingTime: number;
-			headings: { depth: number; value: string; id: string }[];
-			tags: { label: string; slug: string }[];
-			authors: { name: string; title: string; url: string | null }[];
-		};
+	mdx: PostCardNode & {
+		frontmatter: { keywords: string[] | null; hide_table_of_contents: boolean | null };
+		fields: { headings: { depth: number; value: string; id: string }[] };
 	};
 }
 
@@ -54,29 +49,16 @@ export function Head({ data, location }: HeadProps<Data>) {
 export const query = graphql`
 	query BlogPost($id: String!) {
 		mdx(id: { eq: $id }) {
+			...BlogPostCardFields
 			frontmatter {
-				title
-				description
 				keywords
 				hide_table_of_contents
 			}
 			fields {
-				isoDate: date(formatString: "YYYY-MM-DD")
-				date(formatString: "MMMM D, YYYY")
-				readingTime
 				headings {
 					depth
 					value
 					id
-				}
-				tags {
-					label
-					slug
-				}
-				authors {
-					name
-					title
-					url
 				}
 			}
 		}
