@@ -57,7 +57,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function codeLinesToHtml(lines: CodeLines, highlighted: Set<number>): string {
 	return lines
 		.map((line, index) => {
-			const tokens = line.map(([types, text]) => (types === 'plain' ? escapeHtml(text) : `<span class="token ${types}">${escapeHtml(text)}</span>`)).join('');
+			// Prism marks an empty line with a lone "\n" token; the span adds its own newline.
+			const tokens = line
+				.filter(([, text]) => text !== '\n')
+				.map(([types, text]) => (types === 'plain' ? escapeHtml(text) : `<span class="token ${types}">${escapeHtml(text)}</span>`))
+				.join('');
 			const marked = highlighted.has(index + 1);
 			return `<span class="code-line${marked ? ' code-line--marked' : ''}"${marked ? ' data-highlighted="true"' : ''}>${tokens}\n</span>`;
 		})

@@ -105,6 +105,14 @@ describe('remark plugins', () => {
 		assert.equal(attrs.html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<'), '<?php\necho 1;\n');
 	});
 
+	it('keeps blank lines single, so the text (and what Copy puts on the clipboard) matches the source', () => {
+		for (const lang of ['php', 'js', 'text']) {
+			const { root } = tree(`\`\`\`${lang}\na();\n\n\tb();\n\`\`\``);
+			const html = root.children[0].attributes.find((a: any) => a.name === 'html').value as string;
+			assert.equal(html.replace(/<[^>]+>/g, ''), 'a();\n\n\tb();\n', lang);
+		}
+	});
+
 	it('resolves aliases (yml, sh, ts, svg) and keeps text plain', () => {
 		for (const [lang, key] of [['yml', 'yml'], ['sh', 'sh'], ['ts', 'ts'], ['svg', 'svg'], ['text', 'plain'], ['md', 'md'], ['kt', 'kt'], ['py', 'py'], ['cpp', 'cpp'], ['go', 'go'], ['scss', 'scss']]) {
 			const { root } = tree(`\`\`\`${lang}\nx\n\`\`\``);
