@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import { sidebars } from './content/sidebars';
 import { parseAuthors } from './src/build/blog';
 import { buildAtom, buildRss } from './src/build/feeds';
+import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
 import { clientConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
@@ -64,6 +65,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 			navigation: JSON!
 		}
 	`);
+};
+
+/** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+	const walk = (dir: string): string[] =>
+		fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+			const full = path.join(dir, entry.name);
+			return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+		});
+	const errors = walk(contentDir)
+		.map((file) => frontMatterYamlError(path.relative(__dirname, file), fs.readFileSync(file, 'utf8'), (text) => yaml.load(text)))
+		.filter((message): message is string => message !== null);
+	if (errors.length > 0) reporter.panic(errors.join('\n'));
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {

@@ -48,3 +48,21 @@ export function parseDocFrontMatter(file: string, data: unknown): DocFrontMatter
 	}
 	return result.data;
 }
+
+/**
+ * Front matter YAML is parsed by gatsby-plugin-mdx, whose error names no file. The build reads
+ * every content file's front matter first with this, so a YAML mistake fails naming the file.
+ * Returns the error message for `source`, or null when its front matter parses.
+ */
+export function frontMatterYamlError(file: string, source: string, load: (text: string) => unknown): string | null {
+	const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+	if (!match) return null;
+	try {
+		load(match[1]);
+		return null;
+	} catch (error) {
+		const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
+		const line = (error as { mark?: { line: number } }).mark?.line;
+		return `${file}: front matter is not valid YAML${line === undefined ? '' : ` (line ${line + 2} of the file)`}: ${reason}. Quote values that contain ": " or start with a special character.`;
+	}
+}

@@ -68,6 +68,14 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		assert.match(output, /content\/docs\/versions\.mdx: front matter .*"sidebar_postion"/);
 	});
 
+	it('front matter that is not valid YAML', () => {
+		const dir = copyProject();
+		edit(dir, 'content/forms/welcome.mdx', (t) => t.replace(/^description: .*$/m, 'description: Forms: the plugin: in short'));
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/forms\/welcome\.mdx: front matter is not valid YAML \(line \d+ of the file\)/);
+	});
+
 	it('a page module without a default export', () => {
 		const dir = copyProject();
 		fs.writeFileSync(path.join(dir, 'src/pages/named-only.tsx'), "import React from 'react';\n\nexport function NamedOnly() {\n\treturn <p>Only a named export</p>;\n}\n");
