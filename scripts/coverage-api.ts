@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { referencedHookNames } from '../src/build/mdx/remarkHookReference';
 
 interface Surface {
 	sources: Record<string, string>;
 	wpCli: string[];
 	phpHelpers: string[];
 	jsHelpers: string[];
+	forms: { filters: string[]; actions: string[]; jsEvents: string[]; integrations: string[]; wpCli: string[] };
 }
 
 function contentText(dir: string): string {
@@ -44,7 +46,25 @@ if (require.main === module) {
 		['PHP helpers (Helpers::)', surface.phpHelpers],
 		['JS exports (frontend-libs-tailwind)', surface.jsHelpers],
 	] as const) {
-		const { found, missing } = coverage(names, text);
-		console.log(`${label}: ${found.length}/${names.length} (${Math.round((100 * found.length) / names.length)}%)${missing.length ? ` — missing: ${missing.join(', ')}` : ''}`);
+		report(label, coverage(names, text), names.length);
 	}
+	// Forms hooks count when a page expands them (<HookReference />) or names them in prose.
+	const expanded = new Set(referencedHookNames(text));
+	const hookText = `${text}\n${[...expanded].join('\n')}`;
+	const integrationPages = new Set(fs.readdirSync('content/forms/integrations').map((f) => f.replace(/\.mdx$/, '').replace(/-/g, '')));
+	const integrations = surface.forms.integrations.filter((name) => integrationPages.has(name.toLowerCase()));
+	for (const [label, names] of [
+		['Forms PHP filters', surface.forms.filters],
+		['Forms PHP actions', surface.forms.actions],
+		['Forms JS events', surface.forms.jsEvents],
+	] as const) {
+		report(label, coverage(names, hookText), names.length);
+	}
+	report('Forms integrations with a page', { found: integrations, missing: surface.forms.integrations.filter((n) => !integrations.includes(n)) }, surface.forms.integrations.length);
+	const cli = surface.forms.wpCli;
+	console.log(cli.length ? `Forms WP-CLI commands: ${coverage(cli, text).found.length}/${cli.length}` : 'Forms WP-CLI commands: the plugin registers none (content/forms/php/wp-cli.mdx says so)');
+}
+
+function report(label: string, { found, missing }: { found: string[]; missing: string[] }, total: number): void {
+	console.log(`${label}: ${found.length}/${total} (${Math.round((100 * found.length) / total)}%)${missing.length ? ` — missing: ${missing.join(', ')}` : ''}`);
 }

@@ -1,7 +1,8 @@
 /**
  * Extracts the toolkit's public API names from the fetched repositories into data/api-surface.json
  * (names only, no source): WP-CLI commands and public PHP helpers of eightshift-libs, and the JS
- * exports of eightshift-frontend-libs-tailwind. Run when the toolkit moves; commit the JSON.
+ * exports of eightshift-frontend-libs-tailwind; the public filters and actions, JS events, integrations
+ * and WP-CLI commands of eightshift-forms. Run when the toolkit moves; commit the JSON.
  * Usage: node --import tsx scripts/extract-api.ts [mirror-root]
  */
 import { execFileSync } from 'node:child_process';
@@ -68,16 +69,112 @@ export function jsHelpers(): string[] {
 	return [...names].filter((n) => /^[A-Za-z_]\w*$/.test(n)).sort();
 }
 
+const FORMS = 'eightshift-forms';
+
+/** The plugin's name rule (HooksHelpers::getHooksList): camelCase and kebab-case keys become snake_case. */
+export const formsHookPart = (key: string) => key.replace(/(?<!^)[A-Z]/g, '_$&').toLowerCase().replace(/-/g, '_');
+
+/** Values of `Settings*::SETTINGS_TYPE_KEY` constants, by class name. */
+function formsTypeKeys(): Map<string, string> {
+	const keys = new Map<string, string>();
+	for (const file of files(FORMS, 'src').filter((f) => /\/Settings\w+\.php$/.test(f))) {
+		const match = /const SETTINGS_TYPE_KEY = '([^']+)'/.exec(show(FORMS, file));
+		if (match) keys.set(path.basename(file, '.php'), match[1]);
+	}
+	return keys;
+}
+
+/**
+ * Reads a nested PHP array literal of strings (`'a' => ['b', 'c']`, `SettingsX::SETTINGS_TYPE_KEY => [...]`)
+ * into the full hook names the plugin composes: es_forms_<key>_<key>_<value>.
+ */
+export function composeHookNames(body: string, typeKeys: Map<string, string>, prefix = 'es_forms'): string[] {
+	const tokens = body.match(/'[^']*'|\w+::SETTINGS_TYPE_KEY|=>|\[|\]/g) ?? [];
+	const names: string[] = [];
+	const stack: string[] = [];
+	let pendingKey: string | null = null;
+	let lastString: string | null = null;
+	for (const token of tokens) {
+		if (token === '=>') {
+			pendingKey = lastString;
+			lastString = null;
+		} else if (token === '[') {
+			if (pendingKey !== null) stack.push(formsHookPart(pendingKey));
+			else stack.push('');
+			pendingKey = null;
+		} else if (token === ']') {
+			if (lastString !== null) names.push([prefix, ...stack.filter(Boolean), formsHookPart(lastString)].join('_'));
+			lastString = null;
+			stack.pop();
+		} else {
+			if (lastString !== null) names.push([prefix, ...stack.filter(Boolean), formsHookPart(lastString)].join('_'));
+			const constant = /^(\w+)::SETTINGS_TYPE_KEY$/.exec(token);
+			lastString = constant ? typeKeys.get(constant[1]) ?? (() => { throw new Error(`Unknown ${token}`); })() : token.slice(1, -1);
+		}
+	}
+	return names;
+}
+
+function formsFunctionBody(source: string, name: string): string {
+	const start = source.indexOf(`function ${name}(`);
+	if (start < 0) throw new Error(`Filters.php has no ${name}()`);
+	const open = source.indexOf('return [', start) + 'return '.length;
+	let depth = 0;
+	for (let i = open; i < source.length; i++) {
+		if (source[i] === '[') depth++;
+		if (source[i] === ']' && --depth === 0) return source.slice(open, i + 1);
+	}
+	throw new Error(`Unbalanced array in ${name}()`);
+}
+
+export function formsHooks(): { filters: string[]; actions: string[] } {
+	const source = show(FORMS, 'src/Hooks/Filters.php');
+	const typeKeys = formsTypeKeys();
+	return {
+		filters: composeHookNames(formsFunctionBody(source, 'getPublicFilters'), typeKeys).sort(),
+		actions: composeHookNames(formsFunctionBody(source, 'getPublicActions'), typeKeys).sort(),
+	};
+}
+
+/** Custom DOM events the frontend dispatches: `enums.events` of the plugin's blocks manifest. */
+export function formsJsEvents(): string[] {
+	const manifest = JSON.parse(show(FORMS, 'src/Blocks/manifest.json')) as { enums: { events: Record<string, string> } };
+	return [...new Set(Object.values(manifest.enums.events))].sort();
+}
+
+/** Integration folders under src/Integrations that carry a Settings class. */
+export function formsIntegrations(): string[] {
+	const typeKeys = formsTypeKeys();
+	return [...new Set(files(FORMS, 'src/Integrations').map((f) => f.split('/')[2]))]
+		.filter((dir) => typeKeys.has(`Settings${dir}`))
+		.sort();
+}
+
+/** `wp ...` commands the plugin registers through WP_CLI::add_command, if any. */
+export function formsWpCli(): string[] {
+	const names = new Set<string>();
+	for (const file of files(FORMS, 'src').filter((f) => f.endsWith('.php'))) {
+		for (const match of show(FORMS, file).matchAll(/WP_CLI::add_command\(\s*'([^']+)'/g)) names.add(match[1]);
+	}
+	return [...names].sort();
+}
+
+/** Run as a script: write the JSON. Imported (by tests), only the functions above. */
+if (require.main === module) {
 const surface = {
 	note: 'Names extracted from the toolkit repositories by scripts/extract-api.ts; read by npm run coverage:api.',
 	sources: {
 		'eightshift-libs': version('eightshift-libs', 'composer.json'),
 		'eightshift-frontend-libs-tailwind': version('eightshift-frontend-libs-tailwind', 'package.json'),
+		// package.json lags behind; the plugin header carries the release.
+		'eightshift-forms': /^ \* Version: (\S+)/m.exec(show(FORMS, 'eightshift-forms.php'))?.[1] ?? 'unknown',
 	},
 	wpCli: wpCliCommands(),
 	phpHelpers: phpHelpers(),
 	jsHelpers: jsHelpers(),
+	forms: { ...formsHooks(), jsEvents: formsJsEvents(), integrations: formsIntegrations(), wpCli: formsWpCli() },
 };
 fs.mkdirSync('data', { recursive: true });
 fs.writeFileSync('data/api-surface.json', `${JSON.stringify(surface, null, '\t')}\n`);
-console.log(`data/api-surface.json: ${surface.wpCli.length} WP-CLI commands, ${surface.phpHelpers.length} PHP helpers, ${surface.jsHelpers.length} JS exports`);
+console.log(`data/api-surface.json: ${surface.wpCli.length} WP-CLI commands, ${surface.phpHelpers.length} PHP helpers, ${surface.jsHelpers.length} JS exports; forms: ${surface.forms.filters.length} filters, ${surface.forms.actions.length} actions, ${surface.forms.jsEvents.length} JS events, ${surface.forms.integrations.length} integrations, ${surface.forms.wpCli.length} WP-CLI commands`);
+}

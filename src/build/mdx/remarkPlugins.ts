@@ -6,7 +6,8 @@ import remarkCodeBlocks from './remarkCodeBlocks';
 import remarkCompat from './remarkCompat';
 import remarkFileLinks, { type FileLinkOptions } from './remarkFileLinks';
 import remarkHeadingIds from './remarkHeadingIds';
+import remarkHookReference from './remarkHookReference';
 
 export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
-	return [remarkCompat, remarkGfm, remarkAdmonitions, remarkHeadingIds, remarkCodeBlocks, [remarkFileLinks, fileLinks]];
+	return [remarkCompat, remarkGfm, remarkHookReference, remarkAdmonitions, remarkHeadingIds, remarkCodeBlocks, [remarkFileLinks, fileLinks]];
 }

@@ -1,0 +1,112 @@
+/**
+ * `<HookReference name="es_forms_…" />` and `<HookReference prefix="es_forms_integrations_hubspot_" />`
+ * (optionally `kind="filter"` or `kind="action"`) in MDX become the reference of one hook, or of every
+ * hook whose name starts with the prefix, built
+ * from src/data/formsHooks: a facts table, parameters, return value, example and notes. The
+ * expansion is ordinary markdown, so headings reach the table of contents and code is tokenised like
+ * any other block. An unknown name or a prefix that matches nothing fails the build, naming the file.
+ */
+import type { Content, Parent, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { formsHookName, hooksByName, type FormsHook } from '../../data/formsHooks';
+
+interface JsxAttribute {
+	type: 'mdxJsxAttribute';
+	name: string;
+	value?: unknown;
+}
+interface JsxElement {
+	type: 'mdxJsxFlowElement';
+	name: string | null;
+	attributes: JsxAttribute[];
+}
+
+/** Table cells: pipes would end the cell, newlines the row. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const code = (text: string) => `\`${cell(text)}\``;
+
+/** Markdown for one hook. `depth` is the level of its section headings. */
+export function hookMarkdown(hook: FormsHook, depth: 2 | 3): string {
+	const name = formsHookName(hook.path);
+	const h = '#'.repeat(depth);
+	const register = hook.kind === 'filter' ? '`add_filter()`' : '`add_action()`';
+	const lines: string[] = [];
+	if (depth === 3) lines.push(`## \`${name}\` {#${name}}`, '');
+	lines.push(hook.summary.trim(), '');
+	lines.push('| Hook | |', '| --- | --- |');
+	lines.push(`| Name | ${code(name)} |`);
+	lines.push(`| Type | ${hook.kind === 'filter' ? 'Filter' : 'Action'}, registered with ${register} |`);
+	lines.push(`| Arguments | ${hook.parameters.length} |`);
+	if (hook.returns) lines.push(`| Returns | ${code(hook.returns.type)} |`);
+	lines.push(`| Since | eightshift-forms ${cell(hook.since)} |`, '');
+	const slug = depth === 3 ? `${name}-` : '';
+	if (hook.parameters.length > 0) {
+		lines.push(`${h} Parameters {#${slug}parameters}`, '', '| Parameter | Type | Description |', '| --- | --- | --- |');
+		for (const p of hook.parameters) lines.push(`| ${code(p.name)} | ${code(p.type)} | ${cell(p.description)} |`);
+		lines.push('');
+	}
+	if (hook.returns) {
+		lines.push(`${h} Return value {#${slug}returns}`, '', `${code(hook.returns.type)}: ${hook.returns.description.trim()}`, '');
+	}
+	const fence = hook.example.includes('```') ? '````' : '```';
+	lines.push(`${h} Example {#${slug}example}`, '', `${fence}php${hook.exampleTitle ? ` title="${hook.exampleTitle}"` : ''}`, hook.example.trim(), fence, '');
+	if (hook.notes) lines.push(`${h} Notes {#${slug}notes}`, '', hook.notes.trim(), '');
+	return lines.join('\n');
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+function attribute(node: JsxElement, key: string): string | undefined {
+	const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === key);
+	return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+export default function remarkHookReference() {
+	const byName = hooksByName();
+	return (tree: Root, file: VFile) => {
+		visit(tree, (node, index, parent) => {
+			const element = node as unknown as JsxElement;
+			if (element.type !== 'mdxJsxFlowElement' || element.name !== 'HookReference' || !parent || typeof index !== 'number') return;
+			const where = file.path ?? 'an MDX file';
+			const name = attribute(element, 'name');
+			const prefix = attribute(element, 'prefix');
+			let markdown: string;
+			if (name) {
+				const hook = byName.get(name);
+				if (!hook) throw new Error(`${where}: <HookReference name="${name}" /> names no hook in src/data/formsHooks (is it in the plugin's Filters class?)`);
+				markdown = hookMarkdown(hook, 2);
+			} else if (prefix) {
+				const kind = attribute(element, 'kind');
+				if (kind && kind !== 'filter' && kind !== 'action') throw new Error(`${where}: <HookReference kind="${kind}" /> must be "filter" or "action"`);
+				const hooks = [...byName.entries()].filter(([n, hook]) => n.startsWith(prefix) && (!kind || hook.kind === kind));
+				if (hooks.length === 0) throw new Error(`${where}: <HookReference prefix="${prefix}" /> matches no hook in src/data/formsHooks`);
+				// Filters first, then actions, each in the order of the data file.
+				hooks.sort(([, a], [, b]) => (a.kind === b.kind ? 0 : a.kind === 'filter' ? -1 : 1));
+				markdown = hooks.map(([, hook]) => hookMarkdown(hook, 3)).join('\n');
+			} else {
+				throw new Error(`${where}: <HookReference /> needs a name or a prefix attribute`);
+			}
+			const generated = parser.runSync(parser.parse(markdown)) as Root;
+			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
+			return [SKIP, index + generated.children.length];
+		});
+	};
+}
+
+/** Every hook name a page's MDX source expands, for coverage counts. */
+export function referencedHookNames(source: string): string[] {
+	const names = [...hooksByName().keys()];
+	const out = new Set<string>();
+	const all = hooksByName();
+	for (const match of source.matchAll(/<HookReference\s+(name|prefix)="([^"]+)"(?:\s+kind="(filter|action)")?/g)) {
+		for (const n of names) {
+			const hit = match[1] === 'name' ? n === match[2] : n.startsWith(match[2]) && (!match[3] || all.get(n)!.kind === match[3]);
+			if (hit) out.add(n);
+		}
+	}
+	return [...out];
+}
