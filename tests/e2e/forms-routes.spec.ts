@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const routes = fs
+	.readFileSync(path.resolve(__dirname, '../../../shared/routes.txt'), 'utf8')
+	.split('\n')
+	.filter((r) => r.startsWith('/forms/'));
+
+/** Words in the doc body of a served page, and whether it has a table. */
+function docBody(html: string): { words: number; table: boolean } {
+	const start = html.indexOf('data-doc-content');
+	const end = html.indexOf('aria-label="Docs pages"', start);
+	const main = start > 0 ? html.slice(start, end > start ? end : undefined) : '';
+	const words = main
+		.replace(/<[^>]+>/g, ' ')
+		.split(/\s+/)
+		.filter((w) => /[a-z]/i.test(w)).length;
+	return { words, table: main.includes('<table') };
+}
+
+test('every /forms route from routes.txt is a real page with 150+ words or a reference table', async ({ request }) => {
+	expect(routes.length).toBeGreaterThan(150);
+	for (const route of routes) {
+		const response = await request.get(route);
+		expect(response.status(), route).toBe(200);
+		const { words, table } = docBody(await response.text());
+		expect(words >= 150 || table, `${route}: ${words} words, no table`).toBe(true);
+	}
+});
+
+test('integrations the plugin ships but the old site lacked have pages too', async ({ request }) => {
+	for (const slug of ['nationbuilder', 'pardot', 'talentlyft', 'corvus', 'paycek']) {
+		for (const route of [`/forms/integrations/${slug}`, `/forms/php/filters/integrations/${slug}`]) {
+			const response = await request.get(route);
+			expect(response.status(), route).toBe(200);
+			expect(docBody(await response.text()).words, route).toBeGreaterThan(150);
+		}
+	}
+});
+
+test('a filter page shows the composed hook name, its parameters and a highlighted example', async ({ page }) => {
+	await page.goto('/forms/php/filters/block/form/redirection-timeout');
+	const content = page.locator('[data-doc-content]');
+	await expect(content.locator('table').first()).toContainText('es_forms_block_form_redirection_timeout');
+	await expect(content.locator('table').first()).toContainText('Filter');
+	await expect(page.locator('h2#parameters')).toBeVisible();
+	const example = content.locator('[data-language="php"]').first();
+	await expect(example).toContainText("add_filter('es_forms_block_form_redirection_timeout'");
+	await expect(example.locator('.token').first()).toBeVisible();
+	// The generated headings reach the table of contents.
+	await expect(page.locator('nav[aria-labelledby="toc-title"]')).toContainText('Example');
+});
+
+test('an integration filter page lists every hook of that integration with its own section', async ({ page }) => {
+	await page.goto('/forms/php/filters/integrations/hubspot');
+	const sections = page.locator('[data-doc-content] h2[id^="es_forms_integrations_hubspot_"]');
+	expect(await sections.count()).toBeGreaterThanOrEqual(8);
+	await expect(page.locator('[data-doc-content] h2#es_forms_integrations_hubspot_submit_success')).toBeVisible();
+	// MailerLite hooks share the "mailer" stem but must not leak onto the Mailer page.
+	await page.goto('/forms/php/filters/integrations/mailer');
+	await expect(page.locator('[data-doc-content] h2[id^="es_forms_integrations_mailerlite_"]')).toHaveCount(0);
+});
+
+test('the scripts-dependency page renders without a sidebar', async ({ page }) => {
+	await page.goto('/forms/php/filters/general/scripts-dependency');
+	await expect(page.locator('h1')).toBeVisible();
+	await expect(page.locator('nav[aria-label="Forms sidebar"]')).toHaveCount(0);
+	await page.goto('/forms/php/filters/general/locale');
+	await expect(page.locator('nav[aria-label="Forms sidebar"]')).toBeVisible();
+});
