@@ -8,6 +8,7 @@ import type { GatsbyNode } from 'gatsby';
 import yaml from 'js-yaml';
 import { sidebars } from './content/sidebars';
 import { parseAuthors } from './src/build/blog';
+import { markdownFiles } from './src/build/contentFiles';
 import { buildAtom, buildRss } from './src/build/feeds';
 import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
@@ -69,12 +70,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-	const walk = (dir: string): string[] =>
-		fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-			const full = path.join(dir, entry.name);
-			return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-		});
-	const errors = walk(contentDir)
+	const errors = markdownFiles(contentDir)
 		.map((file) => frontMatterYamlError(path.relative(__dirname, file), fs.readFileSync(file, 'utf8'), (text) => yaml.load(text)))
 		.filter((message): message is string => message !== null);
 	if (errors.length > 0) reporter.panic(errors.join('\n'));

@@ -4,7 +4,7 @@
  * Usage: npm run coverage:api
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { markdownFiles } from '../src/build/contentFiles';
 import { referencedHookNames } from '../src/build/mdx/remarkHookReference';
 
 interface Surface {
@@ -16,13 +16,8 @@ interface Surface {
 }
 
 function contentText(dir: string): string {
-	return fs
-		.readdirSync(dir, { withFileTypes: true })
-		.map((entry) => {
-			const full = path.join(dir, entry.name);
-			if (entry.isDirectory()) return contentText(full);
-			return /\.mdx?$/.test(entry.name) ? fs.readFileSync(full, 'utf8') : '';
-		})
+	return markdownFiles(dir)
+		.map((file) => fs.readFileSync(file, 'utf8'))
 		.join('\n');
 }
 

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { formsHookName } from '../src/data/formsHooks/types';
 
 const mirrors = process.argv[2] ?? '/work/.mirror';
 const repo = (name: string) => path.join(mirrors, `infinum+${name}`, 'repo');
@@ -71,9 +72,6 @@ export function jsHelpers(): string[] {
 
 const FORMS = 'eightshift-forms';
 
-/** The plugin's name rule (HooksHelpers::getHooksList): camelCase and kebab-case keys become snake_case. */
-export const formsHookPart = (key: string) => key.replace(/(?<!^)[A-Z]/g, '_$&').toLowerCase().replace(/-/g, '_');
-
 /** Values of `Settings*::SETTINGS_TYPE_KEY` constants, by class name. */
 function formsTypeKeys(): Map<string, string> {
 	const keys = new Map<string, string>();
@@ -86,30 +84,34 @@ function formsTypeKeys(): Map<string, string> {
 
 /**
  * Reads a nested PHP array literal of strings (`'a' => ['b', 'c']`, `SettingsX::SETTINGS_TYPE_KEY => [...]`)
- * into the full hook names the plugin composes: es_forms_<key>_<key>_<value>.
+ * into the full hook names the plugin composes from each path of keys (formsHookName).
  */
-export function composeHookNames(body: string, typeKeys: Map<string, string>, prefix = 'es_forms'): string[] {
+export function composeHookNames(body: string, typeKeys: Map<string, string>): string[] {
 	const tokens = body.match(/'[^']*'|\w+::SETTINGS_TYPE_KEY|=>|\[|\]/g) ?? [];
 	const names: string[] = [];
-	const stack: string[] = [];
-	let pendingKey: string | null = null;
+	/** Keys of the arrays we are inside; null for a list without a key (the outer array). */
+	const stack: (string | null)[] = [];
 	let lastString: string | null = null;
+	let pendingKey: string | null = null;
+	const flush = () => {
+		if (lastString !== null) names.push(formsHookName([...stack.filter((k): k is string => k !== null), lastString]));
+		lastString = null;
+	};
 	for (const token of tokens) {
 		if (token === '=>') {
 			pendingKey = lastString;
 			lastString = null;
 		} else if (token === '[') {
-			if (pendingKey !== null) stack.push(formsHookPart(pendingKey));
-			else stack.push('');
+			stack.push(pendingKey);
 			pendingKey = null;
 		} else if (token === ']') {
-			if (lastString !== null) names.push([prefix, ...stack.filter(Boolean), formsHookPart(lastString)].join('_'));
-			lastString = null;
+			flush();
 			stack.pop();
 		} else {
-			if (lastString !== null) names.push([prefix, ...stack.filter(Boolean), formsHookPart(lastString)].join('_'));
+			flush();
 			const constant = /^(\w+)::SETTINGS_TYPE_KEY$/.exec(token);
-			lastString = constant ? typeKeys.get(constant[1]) ?? (() => { throw new Error(`Unknown ${token}`); })() : token.slice(1, -1);
+			if (constant && !typeKeys.has(constant[1])) throw new Error(`Filters.php uses ${token}, which no Settings class defines`);
+			lastString = constant ? typeKeys.get(constant[1])! : token.slice(1, -1);
 		}
 	}
 	return names;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docBody } from './docBody';
 import { expect, test } from './fixtures';
 
 const routes = fs
@@ -13,14 +14,8 @@ test('every current /docs route from routes.txt is a real page with 150+ words o
 		const response = await request.get(route);
 		expect(response.status(), route).toBe(200);
 		const html = await response.text();
-		const start = html.indexOf('data-doc-content');
-		expect(start, `${route} has doc content`).toBeGreaterThan(0);
-		const end = html.indexOf('aria-label="Docs pages"');
-		const main = html.slice(start, end > start ? end : undefined);
-		const words = main
-			.replace(/<[^>]+>/g, ' ')
-			.split(/\s+/)
-			.filter((w) => /[a-z]/i.test(w)).length;
-		expect(words >= 150 || main.includes('<table'), `${route}: ${words} words, no table`).toBe(true);
+		expect(html.indexOf('data-doc-content'), `${route} has doc content`).toBeGreaterThan(0);
+		const { words, table } = docBody(html);
+		expect(words >= 150 || table, `${route}: ${words} words, no table`).toBe(true);
 	}
 });

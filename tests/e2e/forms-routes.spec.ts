@@ -1,23 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docBody } from './docBody';
 import { expect, test } from './fixtures';
 
 const routes = fs
 	.readFileSync(path.resolve(__dirname, '../../../shared/routes.txt'), 'utf8')
 	.split('\n')
 	.filter((r) => r.startsWith('/forms/'));
-
-/** Words in the doc body of a served page, and whether it has a table. */
-function docBody(html: string): { words: number; table: boolean } {
-	const start = html.indexOf('data-doc-content');
-	const end = html.indexOf('aria-label="Docs pages"', start);
-	const main = start > 0 ? html.slice(start, end > start ? end : undefined) : '';
-	const words = main
-		.replace(/<[^>]+>/g, ' ')
-		.split(/\s+/)
-		.filter((w) => /[a-z]/i.test(w)).length;
-	return { words, table: main.includes('<table') };
-}
 
 test('every /forms route from routes.txt is a real page with 150+ words or a reference table', async ({ request }) => {
 	expect(routes.length).toBeGreaterThan(150);

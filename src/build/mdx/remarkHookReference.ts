@@ -65,31 +65,43 @@ function attribute(node: JsxElement, key: string): string | undefined {
 	return typeof found?.value === 'string' ? found.value : undefined;
 }
 
+interface Selection {
+	name?: string;
+	prefix?: string;
+	kind?: string;
+}
+
+/**
+ * The hooks a tag shows, with its heading depth: one by name, or every match of a prefix (optionally
+ * of one kind), filters first, each in data-file order. Throws a message without the file.
+ */
+export function selectHooks(byName: Map<string, FormsHook>, { name, prefix, kind }: Selection): { hooks: FormsHook[]; depth: 2 | 3 } {
+	if (name) {
+		const hook = byName.get(name);
+		if (!hook) throw new Error(`<HookReference name="${name}" /> names no hook in src/data/formsHooks (is it in the plugin's Filters class?)`);
+		return { hooks: [hook], depth: 2 };
+	}
+	if (!prefix) throw new Error('<HookReference /> needs a name or a prefix attribute');
+	if (kind && kind !== 'filter' && kind !== 'action') throw new Error(`<HookReference kind="${kind}" /> must be "filter" or "action"`);
+	const hooks = [...byName.entries()].filter(([n, hook]) => n.startsWith(prefix) && (!kind || hook.kind === kind)).map(([, hook]) => hook);
+	if (hooks.length === 0) throw new Error(`<HookReference prefix="${prefix}" /> matches no hook in src/data/formsHooks`);
+	hooks.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'filter' ? -1 : 1));
+	return { hooks, depth: 3 };
+}
+
 export default function remarkHookReference() {
 	const byName = hooksByName();
 	return (tree: Root, file: VFile) => {
 		visit(tree, (node, index, parent) => {
 			const element = node as unknown as JsxElement;
 			if (element.type !== 'mdxJsxFlowElement' || element.name !== 'HookReference' || !parent || typeof index !== 'number') return;
-			const where = file.path ?? 'an MDX file';
-			const name = attribute(element, 'name');
-			const prefix = attribute(element, 'prefix');
-			let markdown: string;
-			if (name) {
-				const hook = byName.get(name);
-				if (!hook) throw new Error(`${where}: <HookReference name="${name}" /> names no hook in src/data/formsHooks (is it in the plugin's Filters class?)`);
-				markdown = hookMarkdown(hook, 2);
-			} else if (prefix) {
-				const kind = attribute(element, 'kind');
-				if (kind && kind !== 'filter' && kind !== 'action') throw new Error(`${where}: <HookReference kind="${kind}" /> must be "filter" or "action"`);
-				const hooks = [...byName.entries()].filter(([n, hook]) => n.startsWith(prefix) && (!kind || hook.kind === kind));
-				if (hooks.length === 0) throw new Error(`${where}: <HookReference prefix="${prefix}" /> matches no hook in src/data/formsHooks`);
-				// Filters first, then actions, each in the order of the data file.
-				hooks.sort(([, a], [, b]) => (a.kind === b.kind ? 0 : a.kind === 'filter' ? -1 : 1));
-				markdown = hooks.map(([, hook]) => hookMarkdown(hook, 3)).join('\n');
-			} else {
-				throw new Error(`${where}: <HookReference /> needs a name or a prefix attribute`);
+			let selected: ReturnType<typeof selectHooks>;
+			try {
+				selected = selectHooks(byName, { name: attribute(element, 'name'), prefix: attribute(element, 'prefix'), kind: attribute(element, 'kind') });
+			} catch (error) {
+				throw new Error(`${file.path ?? 'an MDX file'}: ${(error as Error).message}`);
 			}
+			const markdown = selected.hooks.map((hook) => hookMarkdown(hook, selected.depth)).join('\n');
 			const generated = parser.runSync(parser.parse(markdown)) as Root;
 			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
 			return [SKIP, index + generated.children.length];
@@ -97,16 +109,13 @@ export default function remarkHookReference() {
 	};
 }
 
-/** Every hook name a page's MDX source expands, for coverage counts. */
+/** Every hook name the <HookReference /> tags of some MDX source expand, for coverage counts. */
 export function referencedHookNames(source: string): string[] {
-	const names = [...hooksByName().keys()];
+	const byName = hooksByName();
 	const out = new Set<string>();
-	const all = hooksByName();
-	for (const match of source.matchAll(/<HookReference\s+(name|prefix)="([^"]+)"(?:\s+kind="(filter|action)")?/g)) {
-		for (const n of names) {
-			const hit = match[1] === 'name' ? n === match[2] : n.startsWith(match[2]) && (!match[3] || all.get(n)!.kind === match[3]);
-			if (hit) out.add(n);
-		}
+	for (const tag of source.matchAll(/<HookReference\b([^>]*)\/>/g)) {
+		const attributes = Object.fromEntries([...tag[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+		selectHooks(byName, attributes).hooks.forEach((hook) => out.add(formsHookName(hook.path)));
 	}
 	return [...out];
 }
