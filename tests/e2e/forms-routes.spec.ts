@@ -46,6 +46,13 @@ test('an integration filter page lists every hook of that integration with its o
 	const sections = page.locator('[data-doc-content] h2[id^="es_forms_integrations_hubspot_"]');
 	expect(await sections.count()).toBeGreaterThanOrEqual(8);
 	await expect(page.locator('[data-doc-content] h2#es_forms_integrations_hubspot_submit_success')).toBeVisible();
+	// Hook names are long single words: the table of contents wraps them instead of cutting them off.
+	const toc = page.locator('nav[aria-labelledby="toc-title"]');
+	const tocRight = (await toc.boundingBox())!.x + (await toc.boundingBox())!.width;
+	for (const link of await toc.locator('a[href^="#es_forms_"]').all()) {
+		const box = (await link.boundingBox())!;
+		expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(tocRight + 1);
+	}
 	// MailerLite hooks share the "mailer" stem but must not leak onto the Mailer page.
 	await page.goto('/forms/php/filters/integrations/mailer');
 	await expect(page.locator('[data-doc-content] h2[id^="es_forms_integrations_mailerlite_"]')).toHaveCount(0);
