@@ -1,5 +1,6 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { installSearchShortcuts, searchState } from '../../lib/searchState';
 import type { SearchModalProps } from '../SearchModal';
 import * as styles from './styles.module.css';
 
@@ -13,20 +14,13 @@ function loadModal(): Promise<ModalComponent> {
 	return modalPromise;
 }
 
-function isEditable(target: EventTarget | null): boolean {
-	const element = target as HTMLElement | null;
-	if (!element) return false;
-	return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
-}
-
 /**
  * The search button in the navbar. Ctrl/Cmd+K or "/" (outside text fields) opens the modal;
  * hovering, focusing or touching the button starts loading it.
  */
 export function SearchBar() {
-	const [open, setOpen] = useState(false);
+	const { open, query } = useSyncExternalStore(searchState.subscribe, searchState.get, searchState.server);
 	const [Modal, setModal] = useState<ModalComponent | null>(null);
-	const [initialQuery, setInitialQuery] = useState<string | undefined>();
 	const button = useRef<HTMLButtonElement>(null);
 	const [isMac, setIsMac] = useState(false);
 
@@ -34,43 +28,20 @@ export function SearchBar() {
 		void loadModal().then((component) => setModal(() => component));
 	}, []);
 
-	const openModal = useCallback(
-		(query?: string) => {
-			prepare();
-			setInitialQuery(query);
-			setOpen(true);
-		},
-		[prepare],
-	);
-
-	const close = useCallback(() => {
-		setOpen(false);
-		button.current?.focus();
-	}, []);
+	const close = useCallback(() => searchState.close(), []);
 
 	useEffect(() => {
 		setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
-		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key === 'Escape' && document.body.classList.contains('DocSearch--active')) {
-				close();
-				return;
-			}
-			if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
-				event.preventDefault();
-				setOpen((current) => {
-					if (!current) prepare();
-					return !current;
-				});
-				return;
-			}
-			if (event.key === '/' && !isEditable(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
-				event.preventDefault();
-				openModal();
-			}
-		};
-		window.addEventListener('keydown', onKeyDown);
-		return () => window.removeEventListener('keydown', onKeyDown);
-	}, [openModal, prepare, close]);
+		installSearchShortcuts();
+	}, []);
+
+	// However the modal closes (Escape, the close button, a picked hit), focus returns to the button.
+	const wasOpen = useRef(open);
+	useEffect(() => {
+		if (open) prepare();
+		else if (wasOpen.current) button.current?.focus();
+		wasOpen.current = open;
+	}, [open, prepare]);
 
 	return (
 		<>
@@ -80,7 +51,7 @@ export function SearchBar() {
 				className={styles.button}
 				aria-label="Search"
 				aria-keyshortcuts="Control+K Meta+K /"
-				onClick={() => openModal()}
+				onClick={() => searchState.open()}
 				onPointerEnter={prepare}
 				onFocus={prepare}
 				onTouchStart={prepare}
@@ -95,7 +66,7 @@ export function SearchBar() {
 					<kbd>K</kbd>
 				</span>
 			</button>
-			{open && Modal && createPortal(<Modal onClose={close} initialQuery={initialQuery} />, document.body)}
+			{open && Modal && createPortal(<Modal onClose={close} initialQuery={query} />, document.body)}
 		</>
 	);
 }
