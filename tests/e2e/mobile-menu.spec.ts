@@ -10,7 +10,7 @@ test.describe('mobile menu @mobile', () => {
 		const dialog = page.getByRole('dialog', { name: 'Site menu' });
 		await expect(dialog).toBeVisible();
 		await expect(dialog.getByRole('navigation', { name: 'DevKit sidebar' })).toBeVisible();
-		expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+		await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 		await dialog.getByRole('button', { name: '← Back to main menu' }).click();
 		await expect(dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['docs', 'Academy', 'forms', 'components', 'blog']);
 		await expect(dialog.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
@@ -21,6 +21,7 @@ test.describe('mobile menu @mobile', () => {
 		const hamburger = page.getByRole('button', { name: 'Open the menu' });
 		await hamburger.click();
 		const dialog = page.getByRole('dialog', { name: 'Site menu' });
+		await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 		for (let i = 0; i < 15; i += 1) {
 			await page.keyboard.press('Tab');
 			expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -28,7 +29,7 @@ test.describe('mobile menu @mobile', () => {
 		await page.keyboard.press('Escape');
 		await expect(dialog).toHaveCount(0);
 		await expect(hamburger).toBeFocused();
-		expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+		await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 	});
 
 	test('closes on route change', async ({ page }) => {
@@ -46,6 +47,6 @@ test.describe('mobile menu @mobile', () => {
 		await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
 		await page.setViewportSize({ width: 1200, height: 800 });
 		await expect(page.getByRole('dialog', { name: 'Site menu' })).toHaveCount(0);
-		expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+		await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 	});
 });
