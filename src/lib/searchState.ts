@@ -5,38 +5,32 @@
  * The keyboard listener (Ctrl/Cmd+K toggles, "/" outside text fields opens, Escape closes) is
  * installed once for the same reason.
  */
-export interface SearchState {
-	open: boolean;
-	/** Text to start the modal with, if any. */
-	query?: string;
-}
-
 export type SearchShortcut = 'toggle' | 'open' | 'close';
 
-const CLOSED: SearchState = { open: false };
-let state: SearchState = CLOSED;
+let open = false;
 const listeners = new Set<() => void>();
 let installed = false;
 
-function set(next: SearchState): void {
-	if (next.open === state.open && next.query === state.query) return;
-	state = next;
+function set(next: boolean): void {
+	if (next === open) return;
+	open = next;
 	for (const listener of listeners) listener();
 }
 
+/** An external store for `useSyncExternalStore`: is the modal open? */
 export const searchState = {
-	get: (): SearchState => state,
-	server: (): SearchState => CLOSED,
+	get: (): boolean => open,
+	server: (): boolean => false,
 	subscribe(listener: () => void): () => void {
 		listeners.add(listener);
 		return () => listeners.delete(listener);
 	},
-	open: (query?: string) => set({ open: true, query }),
-	close: () => set(CLOSED),
-	toggle: () => set(state.open ? CLOSED : { open: true }),
+	open: () => set(true),
+	close: () => set(false),
+	toggle: () => set(!open),
 	/** For unit tests. */
 	reset: () => {
-		state = CLOSED;
+		open = false;
 		listeners.clear();
 	},
 };
@@ -57,7 +51,7 @@ interface KeyLike {
 
 /** Which shortcut a key press is, if any. */
 export function shortcutFor(event: KeyLike): SearchShortcut | null {
-	if (event.key === 'Escape') return state.open ? 'close' : null;
+	if (event.key === 'Escape') return open ? 'close' : null;
 	if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) return 'toggle';
 	if (event.key === '/' && !isEditable(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) return 'open';
 	return null;

@@ -104,8 +104,10 @@ test.describe('page loading', () => {
 	 * the cache and the click never meets the slow or failing network. Data saver turns prefetching
 	 * off (the behaviour the prefetch tests below check), so the click is the first request.
 	 */
+	const emulateConnection = (page: Page, connection: { effectiveType: string; saveData: boolean }) =>
+		page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
 	const openThemeWithoutPrefetch = async (page: Page) => {
-		await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }));
+		await emulateConnection(page, { effectiveType: '4g', saveData: true });
 		await page.goto('/docs/theme');
 	};
 
@@ -186,7 +188,7 @@ test.describe('page loading', () => {
 		['data saver', { effectiveType: '4g', saveData: true }],
 	] as const) {
 		test(`links are not prefetched on ${name}`, async ({ page }) => {
-			await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+			await emulateConnection(page, connection);
 			const fetched: string[] = [];
 			page.on('request', (r) => {
 				if (r.url().includes('/page-data/docs/')) fetched.push(r.url());

@@ -30,23 +30,23 @@ describe('search modal state and shortcuts', () => {
 
 	it('outlives its subscribers: a search button that mounts after the shortcut still sees the modal open', () => {
 		const oldNavbar: boolean[] = [];
-		const unsubscribe = searchState.subscribe(() => oldNavbar.push(searchState.get().open));
+		const unsubscribe = searchState.subscribe(() => oldNavbar.push(searchState.get()));
 		unsubscribe();
 		searchState.toggle();
 		assert.deepEqual(oldNavbar, []);
-		assert.equal(searchState.get().open, true);
+		assert.equal(searchState.get(), true);
 		searchState.toggle();
-		assert.equal(searchState.get().open, false);
-		assert.equal(searchState.server().open, false);
+		assert.equal(searchState.get(), false);
+		assert.equal(searchState.server(), false);
 	});
 
-	it('notifies only on a real change and carries the starting query', () => {
+	it('notifies only on a real change', () => {
 		let calls = 0;
 		searchState.subscribe(() => calls++);
-		searchState.open('acf');
-		searchState.open('acf');
+		searchState.open();
+		searchState.open();
 		assert.equal(calls, 1);
-		assert.deepEqual(searchState.get(), { open: true, query: 'acf' });
+		assert.equal(searchState.get(), true);
 		searchState.close();
 		searchState.close();
 		assert.equal(calls, 2);

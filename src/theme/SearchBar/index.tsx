@@ -19,7 +19,7 @@ function loadModal(): Promise<ModalComponent> {
  * hovering, focusing or touching the button starts loading it.
  */
 export function SearchBar() {
-	const { open, query } = useSyncExternalStore(searchState.subscribe, searchState.get, searchState.server);
+	const open = useSyncExternalStore(searchState.subscribe, searchState.get, searchState.server);
 	const [Modal, setModal] = useState<ModalComponent | null>(null);
 	const button = useRef<HTMLButtonElement>(null);
 	const [isMac, setIsMac] = useState(false);
@@ -27,8 +27,6 @@ export function SearchBar() {
 	const prepare = useCallback(() => {
 		void loadModal().then((component) => setModal(() => component));
 	}, []);
-
-	const close = useCallback(() => searchState.close(), []);
 
 	useEffect(() => {
 		setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
@@ -66,7 +64,7 @@ export function SearchBar() {
 					<kbd>K</kbd>
 				</span>
 			</button>
-			{open && Modal && createPortal(<Modal onClose={close} initialQuery={query} />, document.body)}
+			{open && Modal && createPortal(<Modal onClose={searchState.close} />, document.body)}
 		</>
 	);
 }

@@ -28,7 +28,6 @@ function useModalStyles(local: boolean) {
 
 export interface SearchModalProps {
 	onClose: () => void;
-	initialQuery?: string;
 }
 
 /** Placeholder credentials for the local mode: DocSearch builds an Algolia client before ours replaces it. */
@@ -87,7 +86,7 @@ function ErrorScreen() {
 	);
 }
 
-export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+export function SearchModal({ onClose }: SearchModalProps) {
 	const { failed, wrap } = useErrorTracking();
 	const { search, locale, docs } = useSiteConfig();
 	const localIndexUrl = withPrefix('/search-index');
@@ -126,7 +125,6 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
 				{...credentials}
 				placeholder="Search docs"
 				initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
-				initialQuery={initialQuery}
 				onClose={onClose}
 				maxResultsPerGroup={search.maxResultsPerGroup}
 				disableUserPersonalization={search.disableUserPersonalization}
