@@ -18,6 +18,7 @@ import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { computeMdxFields } from './src/build/nodes';
 import { planBlogPages } from './src/build/pages/blog';
 import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/docs';
+import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
 import { typeDefs } from './src/build/schema';
 
 const site = loadSiteConfig();
@@ -286,5 +287,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 		reporter.panicOnBuild(`${report.errors.length} broken link(s):\n${report.errors.join('\n')}`);
 	} else {
 		reporter.info(`Link check: ${pages.length} pages, no broken links`);
+	}
+
+	const published = checkPublishedRoutes(
+		readRouteList(__dirname, 'data/published-routes.txt'),
+		readRouteList(__dirname, 'data/published-routes-pending.txt'),
+		new Set(pages.map((p) => p.route)),
+	);
+	if (published.errors.length > 0) {
+		reporter.panicOnBuild(`${published.errors.length} published URL problem(s):\n${published.errors.join('\n')}`);
+	} else if (published.missingPending > 0) {
+		reporter.warn(`Published URLs: ${published.missingPending} still pending (data/published-routes-pending.txt)`);
 	}
 };

@@ -1,31 +1,42 @@
-/** Adds up the unit (TAP), build and Playwright (JSON) results into the closing summary line. */
+/**
+ * Prints the closing line of `npm test` from the files each step of scripts/test.sh left in
+ * test-results/ (<step>.tap, <step>.exit, e2e-list.json, e2e.json), and exits non-zero when
+ * anything failed. Extra TAP files (the start smoke of .ci/run) come in TEST_EXTRA_TAP.
+ */
 import fs from 'node:fs';
+import path from 'node:path';
+import { closingLine, summarise, type PlaywrightReport, type TapStep } from './summarise-results';
 
-let passed = 0;
-let failed = 0;
-
-for (const file of ['test-results/unit.tap', 'test-results/tsc.tap', 'test-results/build.tap', 'test-results/gatsby-build.tap', 'test-results/configured-build.tap']) {
-	if (!fs.existsSync(file)) {
-		continue;
+const dir = 'test-results';
+const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+const exitCode = (name: string) => {
+	const text = read(path.join(dir, `${name}.exit`));
+	return text === null ? null : Number(text.trim());
+};
+const json = (file: string): PlaywrightReport | null => {
+	const text = read(file);
+	if (text === null) return null;
+	try {
+		return JSON.parse(text) as PlaywrightReport;
+	} catch {
+		return { errors: [{ message: `${file} is not valid JSON` }] };
 	}
-	const tap = fs.readFileSync(file, 'utf8');
-	const pass = /^# pass (\d+)/m.exec(tap);
-	const fail = /^# fail (\d+)/m.exec(tap);
-	if (pass && fail) {
-		passed += Number(pass[1]);
-		failed += Number(fail[1]);
-	} else {
-		passed += (tap.match(/^ok /gm) ?? []).length;
-		failed += (tap.match(/^not ok /gm) ?? []).length;
-	}
-}
+};
 
-const e2eFile = 'test-results/e2e.json';
-if (fs.existsSync(e2eFile)) {
-	const stats = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats as { expected: number; unexpected: number; flaky: number };
-	passed += stats.expected + stats.flaky;
-	failed += stats.unexpected;
+const steps: TapStep[] = ['unit', 'tsc', 'build-failures', 'gatsby-build', 'configured-build'].map((name) => ({
+	name,
+	tap: read(path.join(dir, `${name}.tap`)),
+	exitCode: exitCode(name),
+}));
+for (const file of (process.env.TEST_EXTRA_TAP ?? '').split(':').filter(Boolean)) {
+	steps.push({ name: path.basename(file, '.tap'), tap: read(file), exitCode: null });
 }
+const summary = summarise(steps, {
+	listed: json(path.join(dir, 'e2e-list.json')),
+	report: json(path.join(dir, 'e2e.json')),
+	exitCode: exitCode('e2e'),
+});
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+for (const problem of summary.problems) console.log(`not ok - ${problem}`);
+console.log(closingLine(summary));
+process.exit(summary.failed > 0 ? 1 : 0);

@@ -92,4 +92,12 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		assert.notEqual(code, 0);
 		assert.match(output, /Broken link on \/docs\/versions \(content\/docs\/versions\.mdx\): \/docs\/nowhere-to-be-found/);
 	});
+
+	it('a published URL the build does not produce', () => {
+		const dir = copyProject();
+		edit(dir, 'data/published-routes.txt', (t) => `${t.trimEnd()}\n/docs/a-page-readers-bookmarked\n`);
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /data\/published-routes\.txt:\d+: published URL \/docs\/a-page-readers-bookmarked is not produced by the build/);
+	});
 });
