@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installNavigationGuard } from './src/lib/navigationGuard';
 import { routeLoading } from './src/lib/routeLoading';
+import { wrapPageInShell } from './src/theme/Layout';
 import './src/theme/global.css';
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
@@ -12,3 +13,5 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 	routeLoading.done();
 };
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPageInShell;

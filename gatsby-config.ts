@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
-import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
@@ -33,15 +32,14 @@ const config: GatsbyConfig = {
 	graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
 	plugins: [
 		...contentSources,
+		// Creates the Mdx nodes. Documents are compiled and rendered by gatsby-node (Mdx.html),
+		// never by webpack, so the plugin needs no remark options.
 		{
 			resolve: 'gatsby-plugin-mdx',
-			options: {
-				extensions: ['.mdx', '.md'],
-				mdxOptions: {
-					remarkPlugins: createRemarkPlugins({ contentDir, instances: site.docs }),
-				},
-			},
+			options: { extensions: ['.mdx', '.md'] },
 		},
+		// Local links inside rendered documents are plain anchors: navigate them client-side.
+		'gatsby-plugin-catch-links',
 		{
 			resolve: 'gatsby-plugin-sitemap',
 			options: {

@@ -2,6 +2,7 @@
  * Gatsby wiring only: each hook hands its inputs to a pure function in src/build and turns
  * thrown errors into build failures that name the file.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -14,6 +15,8 @@ import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
 import { clientConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
+import { cssModuleClassName } from './src/build/cssModuleNames';
+import { renderDocument, rendererDigest } from './src/build/mdx/renderDocument';
 import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { computeMdxFields } from './src/build/nodes';
 import { planBlogPages } from './src/build/pages/blog';
@@ -35,24 +38,47 @@ const blogTemplates = {
 const authorsFile = path.join(contentDir, 'blog/authors.yml');
 const authors = fs.existsSync(authorsFile) ? parseAuthors('content/blog/authors.yml', yaml.load(fs.readFileSync(authorsFile, 'utf8'))) : new Map();
 
+interface WebpackRule {
+	oneOf?: WebpackRule[];
+	rules?: WebpackRule[];
+	use?: unknown;
+	test?: RegExp;
+}
+
+/** Gives every css-loader that handles CSS Modules the class names the Node renderer uses. */
+function shareCssModuleNames(rule: WebpackRule | undefined) {
+	if (!rule || typeof rule !== 'object') return;
+	rule.oneOf?.forEach(shareCssModuleNames);
+	rule.rules?.forEach(shareCssModuleNames);
+	const uses = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : [];
+	for (const use of uses as { loader?: string; options?: { modules?: object | boolean } }[]) {
+		if (typeof use === 'object' && String(use.loader).includes('css-loader') && typeof use.options?.modules === 'object') {
+			use.options.modules = {
+				...use.options.modules,
+				getLocalIdent: (context: { resourcePath: string }, _name: string, local: string) => cssModuleClassName(path.relative(__dirname, context.resourcePath), local),
+			};
+		}
+	}
+}
+
 /**
- * Two webpack adjustments. `import css from 'x.css?raw'` yields the file as a string: Gatsby
- * merges all CSS, lazy chunks included, into the global stylesheet, so the search modal injects
- * DocSearch's CSS itself when it opens. And CSS Modules are scoped, so chunk order conflicts
- * between them are noise, not bugs.
+ * Webpack adjustments. `import css from 'x.css?raw'` yields the file as a string: Gatsby merges
+ * all CSS, lazy chunks included, into the global stylesheet, so the search modal injects
+ * DocSearch's CSS itself when it opens. CSS Module class names follow one rule shared with the
+ * Node renderer, so documents rendered there match the stylesheet. And CSS Modules are scoped,
+ * so chunk order conflicts between them are noise, not bugs, in every stage.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
 	const config = getConfig();
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
 			rule.oneOf.unshift({ resourceQuery: /raw/, type: 'asset/source' });
 		}
+		shareCssModuleNames(rule);
 	}
-	if (stage === 'build-javascript') {
-		for (const plugin of config.plugins ?? []) {
-			if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
-				plugin.options.ignoreOrder = true;
-			}
+	for (const plugin of config.plugins ?? []) {
+		if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
+			plugin.options.ignoreOrder = true;
 		}
 	}
 	actions.replaceWebpackConfig(config);
@@ -67,6 +93,53 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 			navigation: JSON!
 		}
 	`);
+};
+
+/** Lines of front matter that decide a document's URL: links to a document resolve through them. */
+function routeFrontMatter(): string {
+	return markdownFiles(contentDir)
+		.map((file) => {
+			const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+			return `${path.relative(contentDir, file)}:${head.split('\n').filter((line) => /^(id|slug):/.test(line)).join('|')}`;
+		})
+		.join('\n');
+}
+
+/**
+ * One node whose digest covers what a document's HTML depends on besides its own text: the
+ * renderer's code, the docs instances, the path prefix and every document's route. Each html
+ * resolver reads it, so Gatsby re-runs a page's query when it changes.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, pathPrefix }) => {
+	const digest = rendererDigest(__dirname, { pathPrefix, docs: site.docs, routes: routeFrontMatter() });
+	actions.createNode({ digest, id: createNodeId('DocumentRenderer'), internal: { type: 'DocumentRenderer', contentDigest: digest } });
+};
+
+/** `Mdx.html`: the document rendered once in Node, cached by its text and the renderer digest. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache, pathPrefix }) => {
+	createResolvers({
+		Mdx: {
+			html: {
+				type: 'String!',
+				description: 'The document as static HTML; islands inside it are marked with data-island.',
+				resolve: async (
+					source: { internal: { contentFilePath: string } },
+					_args: unknown,
+					context: { nodeModel: { findOne: (q: { type: string; query: object }) => Promise<{ digest: string } | null> } },
+				) => {
+					const renderer = await context.nodeModel.findOne({ type: 'DocumentRenderer', query: {} });
+					const absolutePath = source.internal.contentFilePath;
+					const raw = fs.readFileSync(absolutePath, 'utf8');
+					const key = `document-html-${createHash('sha1').update(renderer?.digest ?? '').update(raw).digest('hex')}`;
+					const cached = (await cache.get(key)) as string | undefined;
+					if (typeof cached === 'string') return cached;
+					const html = await renderDocument({ absolutePath, raw, remarkPlugins, pathPrefix, root: __dirname });
+					await cache.set(key, html);
+					return html;
+				},
+			},
+		},
+	});
 };
 
 /** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name. */
@@ -176,7 +249,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 	for (const page of plan.pages) {
 		actions.createPage({
 			path: page.path,
-			component: `${docTemplate}?__contentFilePath=${page.contentFilePath}`,
+			component: docTemplate,
 			context: page.context,
 		});
 	}
@@ -236,7 +309,7 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 		return;
 	}
 	for (const plan of plans) {
-		const component = plan.template === 'post' ? `${blogTemplates.post}?__contentFilePath=${plan.contentFilePath}` : blogTemplates[plan.template];
+		const component = blogTemplates[plan.template];
 		actions.createPage({ path: plan.path, component, context: plan.context });
 	}
 }

@@ -4,6 +4,7 @@ import { announcementScript, baseUrlScript, colorModeScript } from './src/build/
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { codeThemeCss } from './src/build/prismTheme';
 import { bodyScripts } from './src/build/thirdParty';
+import { wrapPageInShell } from './src/theme/Layout';
 
 const inline = (key: string, code: string | null) => (code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []);
 
@@ -29,3 +30,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 	}
 	setPostBodyComponents(bodyScripts(site).map((script) => <script key={script.src} src={script.src} async={script.async} defer={script.defer} />));
 };
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPageInShell;

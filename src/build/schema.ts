@@ -5,6 +5,11 @@ export const typeDefs = /* GraphQL */ `
 		fields: MdxFields!
 	}
 
+	"Fingerprint of what rendered documents depend on besides their text (see gatsby-node sourceNodes)."
+	type DocumentRenderer implements Node @dontInfer {
+		digest: String!
+	}
+
 	type MdxFrontmatter @dontInfer {
 		id: String
 		title: String!

@@ -1,12 +1,11 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './404.module.css';
 
 export default function NotFoundPage({ location }: PageProps) {
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<div className={styles.notFound}>
 				<p className={styles.code}>404</p>
 				<h1>Page not found</h1>
@@ -26,7 +25,7 @@ export default function NotFoundPage({ location }: PageProps) {
 					</li>
 				</ul>
 			</div>
-		</Layout>
+		</>
 	);
 }
 

@@ -7,14 +7,13 @@ import { ProjectGrid } from '../blocks/ProjectGrid';
 import { openSourceProjects } from '../data/projects';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { ProjectIcon } from '../icons/Icon';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './index.module.css';
 
 export default function HomePage({ location }: PageProps) {
 	const site = useSiteConfig();
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<Hero
 				subtitle="Open source, by Infinum"
 				title={site.title}
@@ -67,7 +66,7 @@ export default function HomePage({ location }: PageProps) {
 				primary={{ label: 'See the showcase', href: '/showcase' }}
 				secondary={{ label: 'Projects by Infinum', href: '/showcase-infinum' }}
 			/>
-		</Layout>
+		</>
 	);
 }
 

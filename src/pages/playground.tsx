@@ -1,7 +1,6 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { PLAYGROUND_ORIGIN, playgroundUrl } from '../data/playgroundBlueprint';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './playground.module.css';
 
@@ -46,7 +45,7 @@ export default function PlaygroundPage({ location }: PageProps) {
 	}, []);
 
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<div className={styles.page}>
 				<header className={styles.header}>
 					<h1>Playground</h1>
@@ -99,7 +98,7 @@ export default function PlaygroundPage({ location }: PageProps) {
 					)}
 				</div>
 			</div>
-		</Layout>
+		</>
 	);
 }
 

@@ -4,7 +4,6 @@ import { useSiteConfig } from '../hooks/useSiteConfig';
 import { getSearchBackend, toSitePath } from '../search/backend';
 import type { LocalHit } from '../search/localClient';
 import { defaultFacetFilters } from '../search/siteTags';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './search.module.css';
 
@@ -93,7 +92,7 @@ export default function SearchPage({ location }: PageProps) {
 	const hasMore = doneStatus ? page + 1 < doneStatus.nbPages : false;
 
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<div className={styles.page}>
 				<h1>{urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation'}</h1>
 				<form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
@@ -159,7 +158,7 @@ export default function SearchPage({ location }: PageProps) {
 					</button>
 				)}
 			</div>
-		</Layout>
+		</>
 	);
 }
 

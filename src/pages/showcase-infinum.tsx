@@ -8,13 +8,12 @@ import { MarketingFooter } from '../blocks/MarketingFooter';
 import { ProjectGrid } from '../blocks/ProjectGrid';
 import { openSourceProjects } from '../data/projects';
 import { showcaseProjects } from '../data/showcase';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './showcase.module.css';
 
 export default function ShowcaseInfinumPage({ location }: PageProps) {
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<Hero
 				gray
 				subtitle="Showcase"
@@ -40,7 +39,7 @@ export default function ShowcaseInfinumPage({ location }: PageProps) {
 				primary={{ label: 'Get in touch', href: 'https://infinum.com' }}
 				secondary={{ label: 'Read the docs', href: '/docs/welcome' }}
 			/>
-		</Layout>
+		</>
 	);
 }
 

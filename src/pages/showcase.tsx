@@ -5,13 +5,12 @@ import { CtaButton } from '../blocks/CtaButton';
 import { LinkedImageCard } from '../blocks/LinkedImageCard';
 import { ProjectArt } from '../blocks/LinkedImageCard/ProjectArt';
 import { showcaseProjects } from '../data/showcase';
-import { Layout } from '../theme/Layout';
 import { Seo } from '../theme/Seo';
 import * as styles from './showcase.module.css';
 
 export default function ShowcasePage({ location }: PageProps) {
 	return (
-		<Layout pathname={location.pathname}>
+		<>
 			<section className={styles.intro}>
 				<h1>Built with Eightshift</h1>
 				<p>
@@ -38,7 +37,7 @@ export default function ShowcasePage({ location }: PageProps) {
 				</p>
 				<CtaButton label="Open an issue on GitHub" href="https://github.com/infinum/eightshift-boilerplate/issues/new" />
 			</section>
-		</Layout>
+		</>
 	);
 }
 

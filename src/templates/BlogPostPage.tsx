@@ -1,4 +1,3 @@
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { BlogPostContext } from '../build/pages/blog';
@@ -6,7 +5,7 @@ import { BlogLayout } from '../theme/BlogLayout';
 import type { PostCardNode } from '../theme/BlogPostCard';
 import { BlogPostMeta } from '../theme/BlogPostMeta';
 import { DocPaginator } from '../theme/DocPaginator';
-import { mdxComponents } from '../theme/MDXComponents';
+import { DocumentHtml } from '../theme/DocumentHtml';
 import { Seo } from '../theme/Seo';
 import { TOC } from '../theme/TOC';
 import * as docStyles from './DocPage.module.css';
@@ -15,12 +14,13 @@ import * as styles from './BlogPages.module.css';
 /** The post card's fields (one fragment, shared with the lists) plus what only the post page needs. */
 interface Data {
 	mdx: PostCardNode & {
+		html: string;
 		frontmatter: { keywords: string[] | null; hide_table_of_contents: boolean | null };
 		fields: { headings: { depth: number; value: string; id: string }[] };
 	};
 }
 
-export default function BlogPostPage({ data, pageContext, location, children }: PageProps<Data, BlogPostContext>) {
+export default function BlogPostPage({ data, pageContext, location }: PageProps<Data, BlogPostContext>) {
 	const { frontmatter, fields } = data.mdx;
 	const toc = frontmatter.hide_table_of_contents ? undefined : <TOC headings={fields.headings} />;
 	return (
@@ -28,9 +28,7 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
 			<article>
 				<h1 className={styles.postTitle}>{frontmatter.title}</h1>
 				<BlogPostMeta {...fields} />
-				<div className={docStyles.markdown} data-doc-content="">
-					<MDXProvider components={mdxComponents}>{children}</MDXProvider>
-				</div>
+				<DocumentHtml html={data.mdx.html} className={docStyles.markdown} />
 			</article>
 			<DocPaginator previous={pageContext.newer} next={pageContext.older} label="Blog post navigation" previousLabel="Newer post" nextLabel="Older post" />
 		</BlogLayout>
@@ -50,6 +48,7 @@ export const query = graphql`
 	query BlogPost($id: String!) {
 		mdx(id: { eq: $id }) {
 			...BlogPostCardFields
+			html
 			frontmatter {
 				keywords
 				hide_table_of_contents

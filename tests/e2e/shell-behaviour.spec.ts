@@ -96,11 +96,13 @@ test.describe('scroll on navigation', () => {
 });
 
 test.describe('page loading', () => {
-	const versionsChunk = '**/component---src-templates-doc-page-tsx-content-file-path-content-docs-versions-mdx-*.js';
+	const blogListChunk = '**/component---src-templates-blog-list-page-tsx-*.js';
+	const blogLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^blog$/i });
 
 	/*
-	 * The Versions link is in the sidebar, so Gatsby prefetches its page data and code as soon as
-	 * the browser is idle. A prefetch that wins the race against page.route() leaves the chunk in
+	 * Every docs page shares the DocPage code, so these tests leave a docs page for the blog,
+	 * whose list template is a chunk of its own. Gatsby prefetches a visible link's page data and
+	 * code as soon as the browser is idle. A prefetch that wins the race against page.route() leaves the chunk in
 	 * the cache and the click never meets the slow or failing network. Data saver turns prefetching
 	 * off (the behaviour the prefetch tests below check), so the click is the first request.
 	 */
@@ -112,7 +114,7 @@ test.describe('page loading', () => {
 	};
 
 	test('a slow page shows the spinner and progress bar after 200 ms, not before', async ({ page }) => {
-		await page.route(versionsChunk, async (route) => {
+		await page.route(blogListChunk, async (route) => {
 			await new Promise((r) => setTimeout(r, 1500));
 			await route.continue();
 		});
@@ -126,8 +128,7 @@ test.describe('page loading', () => {
 				if (document.querySelector('[data-route-progress]')) w.progressAt ??= performance.now();
 			}).observe(document.body, { childList: true, subtree: true });
 		});
-		const sidebar = page.getByRole('navigation', { name: 'DevKit sidebar' });
-		await sidebar.getByRole('link', { name: 'Versions' }).click();
+		await blogLink(page).click();
 		await expect(page.locator('[data-route-spinner]')).toBeVisible();
 		await expect(page.locator('[data-route-progress]')).toBeVisible();
 		const { clickedAt, spinnerAt, progressAt } = await page.evaluate(() => {
@@ -137,7 +138,7 @@ test.describe('page loading', () => {
 		expect(spinnerAt - clickedAt).toBeGreaterThanOrEqual(195);
 		expect(progressAt - clickedAt).toBeGreaterThanOrEqual(195);
 		expect(spinnerAt - clickedAt).toBeLessThan(1500);
-		await expect(page).toHaveURL(/\/docs\/versions$/);
+		await expect(page).toHaveURL(/\/blog$/);
 		await expect(page.locator('[data-route-spinner]')).toHaveCount(0);
 	});
 
@@ -157,17 +158,17 @@ test.describe('page loading', () => {
 	});
 
 	test('a page whose code fails to load shows the error and a Retry that recovers', async ({ page }) => {
-		await page.route(versionsChunk, (route) => route.abort());
+		await page.route(blogListChunk, (route) => route.abort());
 		await openThemeWithoutPrefetch(page);
-		await page.getByRole('navigation', { name: 'DevKit sidebar' }).getByRole('link', { name: 'Versions' }).click();
+		await blogLink(page).click();
 		const error = page.locator('[data-route-error]');
 		await expect(error).toBeVisible();
 		await expect(error).toContainText('This page could not be loaded.');
 		await expect(error).toContainText(/chunk|load/i);
 		await expect(page).toHaveURL(/\/docs\/theme$/);
-		await page.unroute(versionsChunk);
+		await page.unroute(blogListChunk);
 		await error.getByRole('button', { name: 'Retry' }).click();
-		await expect(page).toHaveURL(/\/docs\/versions$/);
+		await expect(page).toHaveURL(/\/blog$/);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	});
 

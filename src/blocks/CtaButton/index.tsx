@@ -1,5 +1,5 @@
-import { Link } from 'gatsby';
 import React from 'react';
+import { SmartLink } from '../../theme/SmartLink';
 import * as styles from './styles.module.css';
 
 export interface CtaButtonProps {
@@ -39,8 +39,8 @@ export function CtaButton({ label, href, variant = 'primary' }: CtaButtonProps) 
 		);
 	}
 	return (
-		<Link className={className} to={href} data-cta="internal">
+		<SmartLink className={className} href={href} data-cta="internal">
 			{label}
-		</Link>
+		</SmartLink>
 	);
 }

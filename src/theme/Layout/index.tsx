@@ -1,7 +1,9 @@
 import React from 'react';
-import type { SidebarItem } from '../../build/sidebars';
+import { useDocSidebar } from '../../hooks/useDocSidebar';
+import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { routePath } from '../../lib/paths';
 import { AnnouncementBar } from '../AnnouncementBar';
+import { DocsFrame } from '../DocsFrame';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
@@ -9,27 +11,53 @@ import { RouteProgress } from '../RouteProgress';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import * as styles from './styles.module.css';
 
-interface Props {
-	pathname: string;
-	children: React.ReactNode;
-	/** The doc sidebar, for the mobile menu's docs panel. */
-	sidebar?: SidebarItem[] | null;
-	className?: string;
+/** What a page's context tells the shell: doc pages name their sidebar and docs instance. */
+export interface ShellPageContext {
+	sidebarKey?: string | null;
+	instance?: string;
 }
 
-/** The shell around every page: skip link, announcement, navbar, main landmark (crash-safe), footer. */
-export function Layout({ pathname: locationPath, children, sidebar, className }: Props) {
+interface Props {
+	pathname: string;
+	pageContext?: ShellPageContext;
+	children: React.ReactNode;
+}
+
+/**
+ * The shell around every page: skip link, announcement, navbar, the docs sidebar on doc pages,
+ * the main landmark (crash-safe) and the footer. Rendered by wrapPageElement, so it persists
+ * across navigations and only the page inside it changes.
+ */
+export function Layout({ pathname: locationPath, pageContext, children }: Props) {
 	const pathname = routePath(locationPath);
+	const sidebar = useDocSidebar(pageContext?.sidebarKey ?? null);
+	const { docs } = useSiteConfig();
+	const page = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 	return (
 		<div className={styles.wrapper}>
 			<SkipLink />
 			<AnnouncementBar />
 			<Navbar pathname={pathname} sidebar={sidebar} />
 			<RouteProgress />
-			<main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${className ?? ''}`}>
-				<ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+			<main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+				{sidebar ? (
+					<DocsFrame sidebar={sidebar} currentPath={pathname} label={docs.find((d) => d.id === pageContext?.instance)?.label ?? 'Docs'}>
+						{page}
+					</DocsFrame>
+				) : (
+					page
+				)}
 			</main>
 			<Footer />
 		</div>
+	);
+}
+
+/** wrapPageElement for gatsby-browser and gatsby-ssr. */
+export function wrapPageInShell({ element, props }: { element: React.ReactElement; props: { location: { pathname: string }; pageContext?: object } }) {
+	return (
+		<Layout pathname={props.location.pathname} pageContext={props.pageContext as ShellPageContext | undefined}>
+			{element}
+		</Layout>
 	);
 }
