@@ -1,22 +1,34 @@
 /**
- * Benchmark: builds, serves public/ with gzip, then for the home page and a docs page prints
- * the gzipped bytes of JS, CSS and HTML and the request count on first load, Lighthouse mobile
- * scores, and the largest page-data.json. Figures go to stdout and bench-results/bench.json.
- * Usage: npm run bench [-- --no-build]
+ * Benchmark. Build side (each in a temp copy of the project): cold build time and peak memory,
+ * a rebuild after a one-line MDX edit (time, files in public/ that changed), a cold build with
+ * extra generated pages, and `gatsby develop` on Node's default heap (ready, edit visible).
+ * Reader side, on the cold build served with gzip: first-load bytes and requests and Lighthouse
+ * mobile scores for the home page, a docs page and a blog post, search cost and latency, and
+ * the largest page-data.json. Figures go to stdout and bench-results/bench.json.
+ * Usage: npm run bench [-- --skip=develop,extra,search] [-- --extra-pages=1000]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
+import { copyProject, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, type DevelopPageTimes } from './bench-build';
+
 const root = path.resolve(__dirname, '..');
 const port = 9321;
+const developPort = 9322;
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const skipped = new Set((option('skip') ?? '').split(',').filter(Boolean));
+const extraPages = Number(option('extra-pages') ?? 1000);
+/** The built site the reader-side figures are taken from (the cold build's copy). */
+let publicDir = path.join(root, 'public');
 const origin = `http://127.0.0.1:${port}`;
 const pages = [
 	{ name: 'home', path: '/' },
 	{ name: 'docs page', path: '/docs/theme' },
+	{ name: 'blog post', path: '/blog/working-with-custom-queries' },
 ];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -32,7 +44,7 @@ interface Weight {
 }
 
 async function startServer(): Promise<ChildProcess> {
-	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'public'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', publicDir], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 	for (let i = 0; i < 50; i += 1) {
 		try {
 			if ((await fetch(origin)).ok) return server;
@@ -99,7 +111,7 @@ async function measureSearch(): Promise<{ openBytes: number; openRequests: strin
 	const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
 
 	// 50 queries from real titles and words of the site, each timed from the last keystroke.
-	const records = JSON.parse(fs.readFileSync(path.join(root, 'public/search-index/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
+	const records = JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
 	const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
 	const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
 	await page.evaluate(() => {
@@ -136,23 +148,84 @@ function largestPageData(): { file: string; bytes: number } {
 			if (entry.isDirectory()) walk(full);
 			else if (entry.name === 'page-data.json') {
 				const bytes = fs.statSync(full).size;
-				if (bytes > largest.bytes) largest = { file: path.relative(root, full), bytes };
+				if (bytes > largest.bytes) largest = { file: path.relative(publicDir, full), bytes };
 			}
 		}
 	};
-	walk(path.join(root, 'public/page-data'));
+	walk(path.join(publicDir, 'page-data'));
 	return largest;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-	if (!process.argv.includes('--no-build')) {
-		const build = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit' });
-		if (build.status !== 0) process.exit(build.status ?? 1);
+const gb = (bytes: number) => `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
+
+/** Opens the develop server's page, waits for its content, then times an edit until it shows. */
+async function watchEdit(url: string, expectText: string, edit: () => void): Promise<DevelopPageTimes> {
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+	try {
+		const page = await browser.newPage();
+		await page.goto(url, { timeout: 300_000 });
+		await page.waitForSelector('[data-doc-content]', { timeout: 300_000 });
+		const contentVisibleAt = Date.now();
+		// Let the dev server settle (its websocket connects after the first render).
+		await page.waitForTimeout(3000);
+		const saved = Date.now();
+		edit();
+		try {
+			await page.getByText(expectText).waitFor({ timeout: 30_000 });
+			return { contentVisibleAt, editVisibleSeconds: (Date.now() - saved) / 1000 };
+		} catch {
+			return { contentVisibleAt, editVisibleSeconds: null };
+		}
+	} finally {
+		await browser.close();
 	}
-	const server = await startServer();
+}
+
+async function coldBuild(results: Record<string, unknown>): Promise<string> {
+	const dir = copyProject('cold');
+	const cold = await gatsbyBuild(dir);
+	results.coldBuild = { seconds: cold.seconds, peakBytes: cold.peakBytes, ok: cold.ok };
+	console.log(`\ncold gatsby build: ${cold.seconds.toFixed(1)} s, peak memory ${gb(cold.peakBytes)} (all processes)`);
+	if (!cold.ok) throw new Error(`cold build failed:\n${cold.logTail}`);
+	publicDir = path.join(dir, 'public');
+	return dir;
+}
+
+/** Runs after the reader figures, in the cold build's folder, so its cache is the real one. */
+async function rebuildAndScale(results: Record<string, unknown>, dir: string) {
+	const rebuild = await measureRebuild(dir);
+	results.rebuild = { seconds: rebuild.seconds, totalFiles: rebuild.totalFiles, changed: rebuild.changed, ok: rebuild.ok };
+	console.log(`\none-line MDX edit, then gatsby build: ${rebuild.seconds.toFixed(1)} s, ${rebuild.changed.length} of ${rebuild.totalFiles} files in public/ changed:`);
+	rebuild.changed.forEach((file) => console.log(`  ${file}`));
+
+	if (!skipped.has('extra')) {
+		const extraDir = copyProject('extra');
+		writeGeneratedPages(extraDir, extraPages);
+		const extra = await gatsbyBuild(extraDir);
+		results.extraPagesBuild = { pages: extraPages, seconds: extra.seconds, peakBytes: extra.peakBytes, ok: extra.ok };
+		console.log(`cold gatsby build with ${extraPages} generated pages: ${extra.seconds.toFixed(1)} s, peak memory ${gb(extra.peakBytes)}${extra.ok ? '' : ' (FAILED)'}`);
+		if (!extra.ok) console.log(extra.logTail);
+		fs.rmSync(extraDir, { recursive: true, force: true });
+	}
+
+	if (!skipped.has('develop')) {
+		const developDir = copyProject('develop');
+		const develop = await measureDevelop(developDir, developPort, watchEdit);
+		results.develop = { readySeconds: develop.readySeconds, peakBytes: develop.peakBytes, editVisibleSeconds: develop.editVisibleSeconds, ok: develop.ok };
+		console.log(
+			`gatsby develop (default heap): ready ${develop.readySeconds.toFixed(1)} s, peak memory ${gb(develop.peakBytes)}, MDX edit visible after ${develop.editVisibleSeconds?.toFixed(2) ?? 'never'} s`,
+		);
+		if (!develop.ok) console.log(develop.logTail);
+		fs.rmSync(developDir, { recursive: true, force: true });
+	}
+}
+
+async function main() {
 	const results: Record<string, unknown> = {};
+	const coldDir = await coldBuild(results);
+	const server = await startServer();
 	try {
 		for (const page of pages) {
 			const weight = await measureWeight(page.path);
@@ -162,15 +235,22 @@ async function main() {
 			console.log(`  first load: ${weight.requests} requests, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (inlined in HTML), HTML ${kb(weight.html)} (gzipped), other ${kb(weight.other)}`);
 			console.log(`  lighthouse (mobile): ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 		}
-		const search = await measureSearch();
-		results.search = search;
-		console.log(`\nsearch: first modal open fetched ${kb(search.openBytes)} in ${search.openRequests.length} requests (${search.openRequests.join(', ')})`);
-		console.log(`  keystroke → rendered results over ${search.samples} queries: median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
+		if (!skipped.has('search')) {
+			const search = await measureSearch();
+			results.search = search;
+			console.log(`\nsearch: first modal open fetched ${kb(search.openBytes)} in ${search.openRequests.length} requests (${search.openRequests.join(', ')})`);
+			console.log(`  keystroke → rendered results over ${search.samples} queries: median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
+		}
 		const pageData = largestPageData();
 		results.largestPageData = pageData;
 		console.log(`\nlargest page-data.json: ${pageData.file} ${kb(pageData.bytes)}`);
 	} finally {
 		server.kill();
+	}
+	try {
+		await rebuildAndScale(results, coldDir);
+	} finally {
+		fs.rmSync(coldDir, { recursive: true, force: true });
 	}
 	fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 	fs.writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -16,7 +16,7 @@ import type { VFile } from 'vfile';
 import { cssModuleExports } from '../cssModuleNames';
 
 /** Source folders whose code shapes a document's HTML: a change to any of them re-renders every document. */
-export const RENDERER_SOURCES = ['src/theme', 'src/blocks', 'src/islands', 'src/icons', 'src/lib', 'src/build/mdx', 'src/build/cssModuleNames.ts'];
+export const RENDERER_SOURCES = ['src/theme', 'src/blocks', 'src/islands', 'src/icons', 'src/lib', 'src/data', 'src/build/mdx', 'src/build/cssModuleNames.ts'];
 
 /** The file as MDX sees it, with front matter blanked out line for line so error lines stay true. */
 export function documentSource(raw: string): string {
