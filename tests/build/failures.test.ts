@@ -100,4 +100,20 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		assert.notEqual(code, 0);
 		assert.match(output, /data\/published-routes\.txt:\d+: published URL \/docs\/a-page-readers-bookmarked is not produced by the build/);
 	});
+
+	it('a document using a component the registry does not have', () => {
+		const dir = copyProject();
+		edit(dir, 'content/docs/versions.mdx', (t) => `${t}\n\n<VersionMatrix />\n`);
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/versions\.mdx: rendering failed: .*VersionMatrix/);
+	});
+
+	it('a document that imports a module', () => {
+		const dir = copyProject();
+		edit(dir, 'content/docs/versions.mdx', (t) => `${t}\n\nimport { Matrix } from '../../src/blocks/Matrix';\n`);
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/versions\.mdx:\d+: import and export are not supported in documents/);
+	});
 });
