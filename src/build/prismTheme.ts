@@ -22,6 +22,12 @@ export const eightshiftLight: PrismTheme = {
 
 export const codeThemes: Record<string, PrismTheme> = { eightshift: eightshiftLight, ...themes };
 
+/**
+ * Token types some theme gives a style. Code HTML keeps only these as classes (a token with
+ * none is plain text), so it does not depend on which theme site.config.ts picks.
+ */
+export const styledTokenTypes: ReadonlySet<string> = new Set(Object.values(codeThemes).flatMap((theme) => theme.styles.flatMap((entry) => entry.types)));
+
 const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function declarations(style: Record<string, unknown>): string {
@@ -35,7 +41,7 @@ function declarations(style: Record<string, unknown>): string {
 export function themeCss(theme: PrismTheme, scope: string): string {
 	const rules = [`${scope} .prism-code{${declarations(theme.plain as Record<string, unknown>)}}`];
 	for (const entry of theme.styles) {
-		const selector = entry.types.map((type) => `${scope} .prism-code .token.${type.replace(/[^a-zA-Z0-9_-]/g, '')}`).join(',');
+		const selector = entry.types.map((type) => `${scope} .prism-code .${type.replace(/[^a-zA-Z0-9_-]/g, '')}`).join(',');
 		rules.push(`${selector}{${declarations(entry.style as Record<string, unknown>)}}`);
 	}
 	return rules.join('\n');

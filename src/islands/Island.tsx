@@ -5,7 +5,7 @@ interface Props<P extends object> {
 	name: IslandName;
 	/** The same component the registry loads in the browser, rendered here for the HTML. */
 	component: React.ComponentType<P>;
-	/** Serialised into the marker, so they must be JSON. */
+	/** Serialised into the marker (left out when empty), so they must be JSON. */
 	props: P;
 }
 
@@ -15,7 +15,7 @@ interface Props<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
 	return (
-		<div data-island={name} data-island-props={JSON.stringify(props)}>
+		<div data-island={name} data-island-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}>
 			<Component {...props} />
 		</div>
 	);

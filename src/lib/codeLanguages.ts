@@ -3,6 +3,7 @@
  * PHP, SCSS, shell, diff and ini from prismjs. Only the build imports this module.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer';
+import { styledTokenTypes } from '../build/prismTheme';
 
 (globalThis as unknown as { Prism: typeof Prism }).Prism = Prism;
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -51,19 +52,22 @@ export function tokenizeCode(code: string, language: string): { language: string
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Highlighted code as an HTML string: one `code-line` span per line, Prism token spans inside.
- * Rendered with dangerouslySetInnerHTML, so hydration does not walk thousands of token nodes.
+ * Highlighted code as an HTML string, kept small because it travels in every page's HTML and
+ * page-data: a span only for tokens a theme styles (classes are the token types), and a line
+ * span only for highlighted lines. Rendered with dangerouslySetInnerHTML, never hydrated.
  */
 export function codeLinesToHtml(lines: CodeLines, highlighted: Set<number>): string {
 	return lines
 		.map((line, index) => {
-			// Prism marks an empty line with a lone "\n" token; the span adds its own newline.
+			// Prism marks an empty line with a lone "\n" token; each line adds its own newline.
 			const tokens = line
 				.filter(([, text]) => text !== '\n')
-				.map(([types, text]) => (types === 'plain' ? escapeHtml(text) : `<span class="token ${types}">${escapeHtml(text)}</span>`))
+				.map(([types, text]) => {
+					const classes = types.split(' ').filter((type) => styledTokenTypes.has(type));
+					return classes.length === 0 ? escapeHtml(text) : `<span class="${classes.join(' ')}">${escapeHtml(text)}</span>`;
+				})
 				.join('');
-			const marked = highlighted.has(index + 1);
-			return `<span class="code-line${marked ? ' code-line--marked' : ''}"${marked ? ' data-highlighted="true"' : ''}>${tokens}\n</span>`;
+			return highlighted.has(index + 1) ? `<span class="code-line--marked" data-highlighted="true">${tokens}\n</span>` : `${tokens}\n`;
 		})
 		.join('');
 }

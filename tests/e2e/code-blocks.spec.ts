@@ -9,7 +9,7 @@ test.describe('code blocks', () => {
 		const block = page.locator('[data-doc-content] [data-language="php"]').first();
 		await expect(block).toBeVisible();
 		// Prism splits PHP into typed tokens such as keywords and variables.
-		expect(await block.locator('.token').count()).toBeGreaterThan(3);
+		expect(await block.locator('pre span[class]:not(.code-line--marked)').count()).toBeGreaterThan(3);
 		const highlighted = page.locator('[data-doc-content] [data-highlighted="true"]');
 		expect(await highlighted.count()).toBeGreaterThan(0);
 

@@ -32,7 +32,7 @@ test('a filter page shows the composed hook name, its parameters and a highlight
 	await expect(page.locator('h2#parameters')).toBeVisible();
 	const example = content.locator('[data-language="php"]').first();
 	await expect(example).toContainText("add_filter('es_forms_block_form_redirection_timeout'");
-	await expect(example.locator('.token').first()).toBeVisible();
+	await expect(example.locator('pre span.keyword').first()).toBeVisible();
 	// The generated headings reach the table of contents.
 	await expect(page.locator('nav[aria-labelledby="toc-title"]')).toContainText('Example');
 });

@@ -46,7 +46,7 @@ describe('code themes', () => {
 		const { codeThemeCss } = await import('../../src/build/prismTheme');
 		const css = codeThemeCss('eightshift', 'vsDark');
 		assert.match(css, /:root:not\(\[data-theme='dark'\]\) \.prism-code\{color:#1f2328;background-color:#f6f8fa\}/);
-		assert.match(css, /\[data-theme='dark'\] \.prism-code \.token\.keyword/);
+		assert.match(css, /\[data-theme='dark'\] \.prism-code \.keyword[,{]/);
 		assert.throws(() => codeThemeCss('nope', 'vsDark'), /unknown code theme "nope"/);
 	});
 	it('keeps the default theme at AA contrast on its background', async () => {

@@ -1,12 +1,9 @@
 import React, { useRef, useState } from 'react';
-
-interface Props {
-	/** Class from the code block's stylesheet, which also shows the button on hover. */
-	className: string;
-}
+// The code block's stylesheet also shows the button when the block is hovered.
+import * as styles from '../../theme/CodeBlock/styles.module.css';
 
 /** Copies the code of the block it sits in. An island: the code block around it stays static HTML. */
-export default function CopyButton({ className }: Props) {
+export default function CopyButton() {
 	const button = useRef<HTMLButtonElement>(null);
 	const [copied, setCopied] = useState(false);
 	const copy = async () => {
@@ -20,7 +17,7 @@ export default function CopyButton({ className }: Props) {
 		}
 	};
 	return (
-		<button ref={button} type="button" className={className} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+		<button ref={button} type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
 			{copied ? 'Copied' : 'Copy'}
 		</button>
 	);

@@ -20,7 +20,7 @@ export function CodeBlock({ language, html, title }: Props) {
 				<pre className={`prism-code language-${language} ${styles.pre}`} tabIndex={0}>
 					<code dangerouslySetInnerHTML={{ __html: html }} />
 				</pre>
-				<Island name="CopyButton" component={CopyButton} props={{ className: styles.copy }} />
+				<Island name="CopyButton" component={CopyButton} props={{}} />
 			</div>
 		</div>
 	);

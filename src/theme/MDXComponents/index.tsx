@@ -16,7 +16,7 @@ import * as styles from './styles.module.css';
 const Heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
 	function AnchoredHeading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
 		return (
-			<Tag id={id} className={styles.heading} {...rest}>
+			<Tag id={id} {...rest}>
 				{children}
 				{id && (
 					<a className={styles.anchor} href={`#${id}`} aria-label={`Direct link to this section`}>
