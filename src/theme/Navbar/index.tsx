@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import React, { useRef, useState } from 'react';
+import React, { Suspense, lazy, useRef, useState } from 'react';
 import type { SidebarItem } from '../../build/sidebars';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
@@ -7,11 +7,14 @@ import { activeDocsVersion } from '../../lib/docsVersions';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
-import { MobileMenu } from '../MobileMenu';
 import { NavbarLink } from '../NavbarLink';
 import { SearchBar } from '../SearchBar';
 import { VersionSwitcher } from '../VersionSwitcher';
 import * as styles from './styles.module.css';
+
+/** The mobile menu is code most readers never run: it loads when the hamburger is approached. */
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 interface Props {
 	pathname: string;
@@ -30,7 +33,18 @@ export function Navbar({ pathname, sidebar }: Props) {
 	return (
 		<header className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar-hidden={hidden ? 'true' : 'false'}>
 			<nav className={styles.inner} aria-label="Main">
-				<button ref={toggleRef} type="button" className={styles.hamburger} aria-label="Open the menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+				<button
+					ref={toggleRef}
+					type="button"
+					className={styles.hamburger}
+					aria-label="Open the menu"
+					aria-expanded={menuOpen}
+					aria-haspopup="dialog"
+					onPointerEnter={loadMobileMenu}
+					onFocus={loadMobileMenu}
+					onTouchStart={loadMobileMenu}
+					onClick={() => setMenuOpen(true)}
+				>
 					<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
 						<path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 					</svg>
@@ -64,16 +78,20 @@ export function Navbar({ pathname, sidebar }: Props) {
 					</div>
 				</div>
 			</nav>
-			<MobileMenu
-				open={menuOpen}
-				onClose={() => {
-					setMenuOpen(false);
-					toggleRef.current?.focus();
-				}}
-				pathname={pathname}
-				sidebar={sidebar ?? null}
-				version={version}
-			/>
+			{menuOpen && (
+				<Suspense fallback={null}>
+					<MobileMenu
+						open
+						onClose={() => {
+							setMenuOpen(false);
+							toggleRef.current?.focus();
+						}}
+						pathname={pathname}
+						sidebar={sidebar ?? null}
+						version={version}
+					/>
+				</Suspense>
+			)}
 		</header>
 	);
 }
