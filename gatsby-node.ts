@@ -65,7 +65,7 @@ function shareCssModuleNames(rule: WebpackRule | undefined) {
  * Webpack adjustments. `import css from 'x.css?raw'` yields the file as a string: Gatsby merges
  * all CSS, lazy chunks included, into the global stylesheet, so the search modal injects
  * DocSearch's CSS itself when it opens. CSS Module class names follow one rule shared with the
- * Node renderer, so documents rendered there match the stylesheet. And CSS Modules are scoped,
+ * Node renderer, so documents rendered there match the stylesheet. CSS Modules are scoped,
  * so chunk order conflicts between them are noise, not bugs, in every stage.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
@@ -79,6 +79,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
 	for (const plugin of config.plugins ?? []) {
 		if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
 			plugin.options.ignoreOrder = true;
+			// Without it, CSS is extracted by child compilers that only run on a cold build, and
+			// their hashes change webpack's compilation hash, which every page's HTML embeds: the
+			// first rebuild after a clean one would rewrite all of them.
+			plugin.options.experimentalUseImportModule = true;
 		}
 	}
 	actions.replaceWebpackConfig(config);
