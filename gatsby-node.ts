@@ -64,7 +64,8 @@ function shareCssModuleNames(rule: WebpackRule | undefined) {
 /**
  * Webpack adjustments. `import css from 'x.css?raw'` yields the file as a string: Gatsby merges
  * all CSS, lazy chunks included, into the global stylesheet, so the search modal injects
- * DocSearch's CSS itself when it opens. CSS Module class names follow one rule shared with the
+ * DocSearch's CSS itself when it opens (`?demo-css` does the same for the component demos, minus
+ * their embedded fonts). CSS Module class names follow one rule shared with the
  * Node renderer, so documents rendered there match the stylesheet. CSS Modules are scoped,
  * so chunk order conflicts between them are noise, not bugs, in every stage.
  */
@@ -72,10 +73,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
 	const config = getConfig();
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
-			rule.oneOf.unshift({ resourceQuery: /raw/, type: 'asset/source' });
+			rule.oneOf.unshift(
+				{ resourceQuery: /raw/, type: 'asset/source' },
+				{ resourceQuery: /demo-css/, type: 'asset/source', use: [path.resolve(__dirname, 'plugins/demo-css-loader.js')] },
+			);
 		}
 		shareCssModuleNames(rule);
 	}
+	// The library's stylesheet by file path: its package exports refuse a request with a query.
+	config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'ui-components-stylesheet': path.resolve(__dirname, 'node_modules/@eightshift/ui-components/dist/assets/style.css') } };
 	for (const plugin of config.plugins ?? []) {
 		if (plugin?.constructor?.name === 'MiniCssExtractPlugin') {
 			plugin.options.ignoreOrder = true;

@@ -8,6 +8,7 @@ type IslandModule = { default: ComponentType<never> };
 
 export const islandLoaders = {
 	CopyButton: () => import(/* webpackChunkName: "island-copy-button" */ './CopyButton'),
+	Demo: () => import(/* webpackChunkName: "island-demo" */ './Demo'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

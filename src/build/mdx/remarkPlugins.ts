@@ -2,12 +2,27 @@
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import remarkAdmonitions from './remarkAdmonitions';
+import path from 'node:path';
 import remarkCodeBlocks from './remarkCodeBlocks';
 import remarkCompat from './remarkCompat';
+import remarkDemos from './remarkDemos';
 import remarkFileLinks, { type FileLinkOptions } from './remarkFileLinks';
 import remarkHeadingIds from './remarkHeadingIds';
 import remarkHookReference from './remarkHookReference';
+import remarkPropsTable from './remarkPropsTable';
 
 export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
-	return [remarkCompat, remarkGfm, remarkHookReference, remarkAdmonitions, remarkHeadingIds, remarkCodeBlocks, [remarkFileLinks, fileLinks]];
+	// The repository root: props tables read node_modules, demos read src/demos.
+	const root = path.dirname(fileLinks.contentDir);
+	return [
+		remarkCompat,
+		remarkGfm,
+		remarkHookReference,
+		[remarkPropsTable, { root }],
+		remarkAdmonitions,
+		remarkHeadingIds,
+		remarkCodeBlocks,
+		[remarkDemos, { root }],
+		[remarkFileLinks, fileLinks],
+	];
 }

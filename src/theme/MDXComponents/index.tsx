@@ -10,6 +10,7 @@ import { IconGallery } from '../../blocks/IconGallery';
 import { LinkedImageCard } from '../../blocks/LinkedImageCard';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
+import { ComponentDemo } from '../ComponentDemo';
 import { SmartLink } from '../SmartLink';
 import * as styles from './styles.module.css';
 
@@ -46,6 +47,7 @@ export const mdxComponents = {
 	h6: Heading('h6'),
 	Admonition,
 	CodeBlock,
+	ComponentDemo,
 	// Layout blocks usable from MDX.
 	Callout,
 	CtaButton,

@@ -5,6 +5,8 @@
  */
 import '../Admonition/styles.module.css';
 import '../CodeBlock/styles.module.css';
+import '../ComponentDemo/styles.module.css';
+import '../../islands/Demo/styles.module.css';
 import './styles.module.css';
 import '../../blocks/CardGrid/styles.module.css';
 import '../../blocks/CtaButton/styles.module.css';

@@ -1,0 +1,55 @@
+/**
+ * `<PropsTable component="Toggle" />` becomes a table of the component's props, generated at
+ * build time from the JSDoc of the installed @eightshift/ui-components (src/build/componentProps).
+ * The expansion is ordinary markdown, so it reaches search. A component the package does not
+ * document, or one without props, fails the build naming the MDX file and line.
+ */
+import path from 'node:path';
+import type { Content, Parent, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { installedVersion, loadComponentDocs, type ComponentDoc } from '../componentProps';
+
+interface JsxElement {
+	type: 'mdxJsxFlowElement';
+	name: string | null;
+	attributes: { type: string; name: string; value?: unknown }[];
+	position?: { start: { line: number } };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+/** Inline code that may itself contain backticks. */
+const code = (text: string) => (text.includes('`') ? `\`\` ${cell(text)} \`\`` : `\`${cell(text)}\``);
+
+export function propsTableMarkdown(doc: ComponentDoc): string {
+	const lines = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+	for (const prop of doc.props) {
+		const fallback = prop.required ? '**required**' : prop.default !== undefined ? code(prop.default) : '—';
+		lines.push(`| ${code(prop.name)} | ${code(prop.type)} | ${fallback} | ${cell(prop.description)} |`);
+	}
+	return lines.join('\n');
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+export default function remarkPropsTable(options: { root: string }) {
+	return (tree: Root, file: VFile) => {
+		visit(tree, (node, index, parent) => {
+			const element = node as unknown as JsxElement;
+			if (element.type !== 'mdxJsxFlowElement' || element.name !== 'PropsTable' || !parent || typeof index !== 'number') return;
+			const where = `${file.path ? path.relative(options.root, file.path) : 'an MDX file'}${element.position ? `:${element.position.start.line}` : ''}`;
+			const name = element.attributes.find((a) => a.name === 'component')?.value;
+			if (typeof name !== 'string') throw new Error(`${where}: <PropsTable /> needs a component="…" attribute`);
+			const doc = loadComponentDocs(options.root).get(name);
+			const version = installedVersion(options.root);
+			if (!doc) throw new Error(`${where}: <PropsTable component="${name}" /> names no documented component of @eightshift/ui-components ${version}`);
+			if (doc.props.length === 0) throw new Error(`${where}: ${name} (${doc.file}) has no documented props in @eightshift/ui-components ${version}`);
+			const generated = parser.runSync(parser.parse(propsTableMarkdown(doc))) as Root;
+			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
+			return [SKIP, index + generated.children.length];
+		});
+	};
+}

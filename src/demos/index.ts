@@ -1,0 +1,10 @@
+/**
+ * Live demos of @eightshift/ui-components. Each file in this folder (`<page>/<demo>.tsx`) default-
+ * exports one demo; MDX shows it with `<Demo name="<page>/<demo>" />`, next to the file's source.
+ * Webpack makes every demo a chunk of its own, loaded only on the page that shows it.
+ */
+import type { ComponentType } from 'react';
+
+export function loadDemo(name: string): Promise<{ default: ComponentType }> {
+	return import(/* webpackChunkName: "demo-[request]" */ `./${name}.tsx`);
+}
