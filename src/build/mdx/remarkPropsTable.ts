@@ -1,9 +1,12 @@
 /**
  * `<PropsTable component="Toggle" />` becomes a table of the component's props, generated at
  * build time from the JSDoc of the installed @eightshift/ui-components (src/build/componentProps).
+ * `package="frontend-libs-tailwind"` reads eightshift-frontend-libs-tailwind's components from
+ * data/frontend-libs-tailwind-components.json instead (scripts/extract-fe-libs-jsdoc.ts).
  * The expansion is ordinary markdown, so it reaches search. A component the package does not
  * document, or one without props, fails the build naming the MDX file and line.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, Parent, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
@@ -35,6 +38,24 @@ export function propsTableMarkdown(doc: ComponentDoc): string {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
+interface ExtractedDocs {
+	package: string;
+	version: string;
+	components: ComponentDoc[];
+}
+
+/** A package's documented components and how messages should name it. */
+function packageDocs(root: string, name: string | undefined): { docs: Map<string, ComponentDoc>; label: string } {
+	if (!name || name === 'ui-components') {
+		return { docs: loadComponentDocs(root), label: `@eightshift/ui-components ${installedVersion(root)}` };
+	}
+	if (name === 'frontend-libs-tailwind') {
+		const data = JSON.parse(fs.readFileSync(path.join(root, 'data/frontend-libs-tailwind-components.json'), 'utf8')) as ExtractedDocs;
+		return { docs: new Map(data.components.map((doc) => [doc.name, doc])), label: `${data.package} ${data.version}` };
+	}
+	throw new Error(`package="${name}" is not one of ui-components, frontend-libs-tailwind`);
+}
+
 export default function remarkPropsTable(options: { root: string }) {
 	return (tree: Root, file: VFile) => {
 		visit(tree, (node, index, parent) => {
@@ -43,10 +64,16 @@ export default function remarkPropsTable(options: { root: string }) {
 			const where = `${file.path ? path.relative(options.root, file.path) : 'an MDX file'}${element.position ? `:${element.position.start.line}` : ''}`;
 			const name = element.attributes.find((a) => a.name === 'component')?.value;
 			if (typeof name !== 'string') throw new Error(`${where}: <PropsTable /> needs a component="…" attribute`);
-			const doc = loadComponentDocs(options.root).get(name);
-			const version = installedVersion(options.root);
-			if (!doc) throw new Error(`${where}: <PropsTable component="${name}" /> names no documented component of @eightshift/ui-components ${version}`);
-			if (doc.props.length === 0) throw new Error(`${where}: ${name} (${doc.file}) has no documented props in @eightshift/ui-components ${version}`);
+			const packageName = element.attributes.find((a) => a.name === 'package')?.value;
+			let source: ReturnType<typeof packageDocs>;
+			try {
+				source = packageDocs(options.root, typeof packageName === 'string' ? packageName : undefined);
+			} catch (error) {
+				throw new Error(`${where}: <PropsTable ${(error as Error).message}`);
+			}
+			const doc = source.docs.get(name);
+			if (!doc) throw new Error(`${where}: <PropsTable component="${name}" /> names no documented component of ${source.label}`);
+			if (doc.props.length === 0) throw new Error(`${where}: ${name} (${doc.file}) has no documented props in ${source.label}`);
 			const generated = parser.runSync(parser.parse(propsTableMarkdown(doc))) as Root;
 			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
 			return [SKIP, index + generated.children.length];

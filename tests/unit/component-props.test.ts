@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { componentsInFile, destructuringDefaults, loadComponentDocs } from '../../src/build/componentProps';
+import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
+import { renderDocument } from '../../src/build/mdx/renderDocument';
+
+const root = path.resolve(__dirname, '../..');
+
+describe('props tables from JSDoc', () => {
+	it('reads defaults from destructuring, including nested values and renames', () => {
+		assert.deepEqual(destructuringDefaults(" size = 'default', items = [1, 2], label, onChange: change = () => {}, ...rest "), {
+			size: "'default'",
+			items: '[1, 2]',
+			onChange: '() => {}',
+		});
+	});
+
+	it('turns a component JSDoc into props, with typedef aliases spelled out and export renames applied', () => {
+		const source = `/**
+ * @typedef {'small' | 'large'} PanelSize
+ */
+/**
+ * A panel for settings.
+ *
+ * @component
+ * @param {Object} props - Component props.
+ * @param {string} props.title - Heading of the panel.
+ * @param {PanelSize} [props.size] - How much room it takes.
+ * @param {boolean} [props.open=true] - Whether it starts open.
+ * @param {{label: string}[]} [props.items] - Rows.
+ * @param {string} [props.items[].label] - A row's text.
+ */
+const SettingsPanel2 = (props) => {
+	const { title, size = 'small', open = true, items } = props;
+	return null;
+};
+export { SettingsPanel2 as SettingsPanel };`;
+		const [doc] = componentsInFile(source, 'dist/components/panel.js');
+		assert.equal(doc.name, 'SettingsPanel');
+		assert.equal(doc.description, 'A panel for settings.');
+		assert.deepEqual(
+			doc.props.map((p) => [p.name, p.type, p.required, p.default]),
+			[
+				['title', 'string', true, undefined],
+				['size', "'small' | 'large'", false, "'small'"],
+				['open', 'boolean', false, 'true'],
+				['items', '{label: string}[]', false, undefined],
+			],
+		);
+	});
+
+	it('reads the installed @eightshift/ui-components, typedef-shaped props included', () => {
+		const docs = loadComponentDocs(root);
+		const toggle = docs.get('Toggle');
+		assert.ok(toggle, 'Toggle is documented');
+		assert.deepEqual(
+			toggle.props.find((p) => p.name === 'checked'),
+			{ name: 'checked', type: 'boolean', required: true, default: undefined, description: 'Whether the switch is checked.' },
+		);
+		// Button documents its props on a @typedef, not on @param.
+		assert.ok((docs.get('Button')?.props.length ?? 0) > 5);
+		// The bundler renames some exports (Checkbox2 as Checkbox); pages use the public names.
+		assert.ok(docs.has('Checkbox') && !docs.has('Checkbox2'));
+	});
+
+	it('fails the page naming the file and line for a component the package does not document', async () => {
+		const contentDir = path.join(root, 'content');
+		const remarkPlugins = createRemarkPlugins({ contentDir, instances: [] });
+		const absolutePath = path.join(contentDir, 'components/example.mdx');
+		await assert.rejects(
+			renderDocument({ absolutePath, raw: 'Intro\n\n<PropsTable component="Toggel" />\n', remarkPlugins, pathPrefix: '', root }),
+			/content\/components\/example\.mdx:3: <PropsTable component="Toggel" \/> names no documented component of @eightshift\/ui-components 5\.6\.1/,
+		);
+		await assert.rejects(
+			renderDocument({ absolutePath, raw: '<Demo name="toggle-switch/missing" label="x" />\n', remarkPlugins, pathPrefix: '', root }),
+			/content\/components\/example\.mdx:1: <Demo name="toggle-switch\/missing" \/> has no file src\/demos\/toggle-switch\/missing\.tsx/,
+		);
+	});
+});
