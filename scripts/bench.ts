@@ -28,6 +28,8 @@ const origin = `http://127.0.0.1:${port}`;
 const pages = [
 	{ name: 'home', path: '/' },
 	{ name: 'docs page', path: '/docs/theme' },
+	{ name: 'forms page', path: '/forms/welcome' },
+	{ name: 'components page with demos', path: '/components/es-ui-components/toggle-switch' },
 	{ name: 'blog post', path: '/blog/working-with-custom-queries' },
 ];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

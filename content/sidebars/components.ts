@@ -1,5 +1,16 @@
 import type { SidebarConfig } from '../../src/build/sidebars';
 
-const components: SidebarConfig = ['welcome', 'icon-gallery'];
+/** Grouped the way a developer looks for a control. */
+const components: SidebarConfig = [
+	'welcome',
+	{ type: 'category', label: 'UI components', collapsed: false, items: [
+		{ type: 'category', label: 'Icons', items: ['icon-gallery'] },
+		{ type: 'category', label: 'Toggles', items: ['es-ui-components/toggle-switch'] },
+		{ type: 'category', label: 'Pickers and colour', items: ['es-ui-components/color-picker', 'es-ui-components/solid-color-picker', 'es-ui-components/gradient-editor', 'es-ui-components/color-swatch', 'es-ui-components/matrix-align'] },
+		{ type: 'category', label: 'Selects', items: ['es-ui-components/select', 'es-ui-components/select-customization'] },
+		{ type: 'category', label: 'Utilities', items: ['es-ui-components/repeater', 'es-ui-components/draggable-list', 'es-ui-components/draggable', 'es-ui-components/spinner', 'es-ui-components/utilities'] },
+	] },
+	{ type: 'category', label: 'Older libraries', items: ['fe-libs-components/introduction', 'legacy-component-docs'] },
+];
 
 export default components;

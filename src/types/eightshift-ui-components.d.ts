@@ -4,3 +4,4 @@
  */
 declare module '@eightshift/ui-components';
 declare module '@eightshift/ui-components/icons';
+declare module '@eightshift/ui-components/utilities';
