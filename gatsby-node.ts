@@ -80,6 +80,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
 		}
 		shareCssModuleNames(rule);
 	}
+	// Gatsby's "commons" chunk takes any module that as many chunks use as there are page
+	// components, and every page loads it; the component library's modules qualify through the
+	// demo chunks alone. Keep them out, so they stay in lazy chunks that only demo pages load.
+	const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+	if (commons && typeof commons === 'object') {
+		commons.test = (module: { nameForCondition?: () => string | null }) => !/[\\/]node_modules[\\/]@eightshift[\\/]ui-components[\\/]/.test(module.nameForCondition?.() ?? '');
+	}
 	// The library's stylesheet by file path: its package exports refuse a request with a query.
 	config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'ui-components-stylesheet': path.resolve(__dirname, 'node_modules/@eightshift/ui-components/dist/assets/style.css') } };
 	for (const plugin of config.plugins ?? []) {

@@ -164,6 +164,12 @@ test.describe('components section', () => {
 			expect(docsScripts, `${url} on a docs page`).not.toContain(url);
 			expect(formsScripts, `${url} on a forms page`).not.toContain(url);
 		}
+		// No script a docs or forms page loads carries library code (its classes are `es:`-prefixed),
+		// not even a shared chunk such as Gatsby's commons.
+		for (const url of [...new Set([...docsScripts, ...formsScripts])]) {
+			const body = await (await page.request.get(url)).text();
+			expect(body.includes('es:items-center'), `${url} carries @eightshift/ui-components code`).toBe(false);
+		}
 		// The scoped library stylesheet is added by the demo frame, never by the site's CSS.
 		await page.goto('/docs/theme');
 		expect(await page.locator('#es-uic-demo-styles').count()).toBe(0);
