@@ -5,7 +5,9 @@ const components: SidebarConfig = [
 	'welcome',
 	{ type: 'category', label: 'UI components', collapsed: false, items: [
 		{ type: 'category', label: 'Icons', items: ['icon-gallery'] },
-		{ type: 'category', label: 'Toggles', items: ['es-ui-components/toggle-switch'] },
+		{ type: 'category', label: 'Simple inputs', items: ['es-ui-components/button', 'es-ui-components/input-field', 'es-ui-components/number-picker', 'es-ui-components/link-input', 'es-ui-components/slider', 'es-ui-components/column-config-slider'] },
+		{ type: 'category', label: 'Toggles', items: ['es-ui-components/toggle-switch', 'es-ui-components/checkbox', 'es-ui-components/radio-button', 'es-ui-components/toggle-button', 'es-ui-components/component-toggle', 'es-ui-components/option-select'] },
+		{ type: 'category', label: 'Layout', items: ['es-ui-components/base-control', 'es-ui-components/container-panel', 'es-ui-components/options-panel', 'es-ui-components/stacks', 'es-ui-components/spacer', 'es-ui-components/expandable', 'es-ui-components/tabs'] },
 		{ type: 'category', label: 'Pickers and colour', items: ['es-ui-components/color-picker', 'es-ui-components/solid-color-picker', 'es-ui-components/gradient-editor', 'es-ui-components/color-swatch', 'es-ui-components/matrix-align'] },
 		{ type: 'category', label: 'Selects', items: ['es-ui-components/select', 'es-ui-components/select-customization'] },
 		{ type: 'category', label: 'Utilities', items: ['es-ui-components/repeater', 'es-ui-components/draggable-list', 'es-ui-components/draggable', 'es-ui-components/spinner', 'es-ui-components/utilities'] },
