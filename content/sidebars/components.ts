@@ -11,9 +11,9 @@ const components: SidebarConfig = [
 		{ type: 'category', label: 'Toggles', items: ['es-ui-components/toggle-switch', 'es-ui-components/checkbox', 'es-ui-components/radio-button', 'es-ui-components/toggle-button', 'es-ui-components/component-toggle', 'es-ui-components/option-select'] },
 		{ type: 'category', label: 'Layout', items: ['es-ui-components/base-control', 'es-ui-components/container-panel', 'es-ui-components/options-panel', 'es-ui-components/stacks', 'es-ui-components/spacer', 'es-ui-components/expandable', 'es-ui-components/tabs', 'es-ui-components/notice', 'es-ui-components/rich-label', 'es-ui-components/placeholders', 'es-ui-components/animated-visibility'] },
 		{ type: 'category', label: 'Pickers and colour', items: ['es-ui-components/color-picker', 'es-ui-components/solid-color-picker', 'es-ui-components/gradient-editor', 'es-ui-components/color-swatch', 'es-ui-components/matrix-align'] },
-		{ type: 'category', label: 'Selects', items: ['es-ui-components/select', 'es-ui-components/select-customization'] },
+		{ type: 'category', label: 'Selects', items: ['es-ui-components/select', 'es-ui-components/multi-select', 'es-ui-components/async-select', 'es-ui-components/async-multi-select', 'es-ui-components/select-customization'] },
 		{ type: 'category', label: 'Responsive', items: ['es-ui-components/responsive', 'es-ui-components/responsive-preview', 'es-ui-components/breakpoint-preview'] },
-		{ type: 'category', label: 'Utilities', items: ['es-ui-components/repeater', 'es-ui-components/draggable-list', 'es-ui-components/draggable', 'es-ui-components/spinner', 'es-ui-components/utilities'] },
+		{ type: 'category', label: 'Utilities', items: ['es-ui-components/menu', 'es-ui-components/tooltip', 'es-ui-components/triggered-popover', 'es-ui-components/modal', 'es-ui-components/repeater', 'es-ui-components/draggable-list', 'es-ui-components/draggable', 'es-ui-components/spinner', 'es-ui-components/utilities'] },
 	] },
 	{ type: 'category', label: 'Older libraries', items: ['fe-libs-components/introduction', 'legacy-component-docs'] },
 ];
