@@ -8,17 +8,12 @@ import path from 'node:path';
 import { loadSiteConfig } from '../src/build/loadSiteConfig';
 import { renderDocument } from '../src/build/mdx/renderDocument';
 import { createRemarkPlugins } from '../src/build/mdx/remarkPlugins';
+import { readRouteList } from '../src/build/publishedRoutes';
 
 const root = path.resolve(__dirname, '..');
 const site = loadSiteConfig();
 const remarkPlugins = createRemarkPlugins({ contentDir: path.join(root, 'content'), instances: site.docs });
-const published = new Set(
-	fs
-		.readFileSync(path.join(root, 'data/published-routes.txt'), 'utf8')
-		.split('\n')
-		.map((line) => line.trim())
-		.filter((line) => line.startsWith('/')),
-);
+const published = new Set(readRouteList(root, 'data/published-routes.txt').map((entry) => entry.route));
 
 async function main() {
 	let failed = 0;

@@ -1,10 +1,9 @@
-/** The published-routes list of the project (data/published-routes.txt), read as the build reads it. */
-import fs from 'node:fs';
+/** The published-routes lists of the project (data/), read as the build reads them. */
 import path from 'node:path';
-import { parseRouteList } from '../../src/build/publishedRoutes';
+import { readRouteList } from '../../src/build/publishedRoutes';
 
-const file = 'data/published-routes.txt';
-export const publishedRoutes: string[] = parseRouteList(file, fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8')).map((e) => e.route);
+const root = path.resolve(__dirname, '../..');
+export const publishedRoutes: string[] = readRouteList(root, 'data/published-routes.txt').map((e) => e.route);
 
 /** Published URLs that a later change still has to build (data/published-routes-pending.txt). */
-export const pendingRoutes: string[] = parseRouteList('data/published-routes-pending.txt', fs.readFileSync(path.resolve(__dirname, '../..', 'data/published-routes-pending.txt'), 'utf8')).map((e) => e.route);
+export const pendingRoutes: string[] = readRouteList(root, 'data/published-routes-pending.txt').map((e) => e.route);
