@@ -128,6 +128,38 @@ test.describe('components section', () => {
 		expect(before).not.toMatch(/ocean-500/);
 	});
 
+	test('the slider demo follows the keyboard and a drag, and saves on release', async ({ page }) => {
+		await openWithDemos(page, '/components/es-ui-components/slider');
+		const slider = demo(page, 'slider/basic');
+		const status = slider.getByText(/^While dragging:/);
+		await expect(status).toHaveText('While dragging: 40. Saved when released: 40.');
+		const thumb = slider.getByRole('slider', { name: /Overlay opacity/ });
+		await thumb.focus();
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await expect(status).toHaveText('While dragging: 50. Saved when released: 50.');
+		await page.keyboard.press('End');
+		await expect(status).toHaveText('While dragging: 100. Saved when released: 100.');
+
+		// Drag the thumb towards the start of the track: the value follows the pointer, and the
+		// saved value only changes when the button is released (onChangeEnd).
+		// The range input is visually hidden; the visible thumb is its nearest ancestor with a size.
+		const box = await thumb.evaluate((input) => {
+			let element: HTMLElement | null = input.parentElement;
+			while (element && element.getBoundingClientRect().width < 6) element = element.parentElement;
+			const rect = (element ?? input).getBoundingClientRect();
+			return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+		});
+		const frame = (await slider.boundingBox())!;
+		await page.mouse.move(box.x, box.y);
+		await page.mouse.down();
+		await page.mouse.move(frame.x + 1, box.y, { steps: 10 });
+		await expect(status).toHaveText(/^While dragging: (\d|[1-8]\d)\. Saved when released: 100\.$/);
+		await page.mouse.up();
+		const dragged = /While dragging: (\d+)/.exec((await status.textContent()) ?? '')![1];
+		await expect(status).toHaveText(`While dragging: ${dragged}. Saved when released: ${dragged}.`);
+	});
+
 	test('the repeater demo adds and removes items', async ({ page }) => {
 		await openWithDemos(page, '/components/es-ui-components/repeater');
 		const repeater = demo(page, 'repeater/basic');
