@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
+import { GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
 import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
@@ -12,14 +13,25 @@ if (!process.env.ES_SEARCH_MESSAGE_SHOWN) {
 	console.log(algolia.message);
 }
 const contentDir = path.resolve(__dirname, 'content');
+const archivedRoots = site.docs.flatMap((instance) => instance.versions.slice(1).map((version) => `/${version.path}`));
+const ARCHIVED_PRIORITY = Math.min(0.1, site.sitemap.priority);
 
-// One source per content folder that exists, so a fresh section can start empty.
+// Shared documents (one file for several archived versions) become one document per version
+// under generated/, before anything is sourced. A bad shared file stops here, naming file and line.
+writeSharedDocs(__dirname, site.docs);
+
+// One source per content folder that exists, so a fresh section can start empty. Shared files
+// are read through their generated documents only.
 const contentSources = ['docs', 'forms', 'components', 'blog']
 	.filter((name) => fs.existsSync(path.join(contentDir, name)))
 	.map((name) => ({
+		resolve: 'gatsby-source-filesystem',
+		options: { name, path: path.join(contentDir, name), ignore: sharedRoots(site.docs).map((root) => `${path.join(contentDir, root, SHARED_DIR)}/**`) },
+	}));
+contentSources.push({
 	resolve: 'gatsby-source-filesystem',
-	options: { name, path: path.join(contentDir, name) },
-}));
+	options: { name: GENERATED_DIR, path: path.resolve(__dirname, GENERATED_DIR), ignore: [] },
+});
 
 const config: GatsbyConfig = {
 	siteMetadata: {
@@ -44,10 +56,11 @@ const config: GatsbyConfig = {
 			resolve: 'gatsby-plugin-sitemap',
 			options: {
 				excludes: ['/__e2e/*'],
+				// Archived versions stay listed, ranked below every current page.
 				serialize: ({ path: pagePath }: { path: string }) => ({
 					url: pagePath,
 					changefreq: site.sitemap.changefreq,
-					priority: site.sitemap.priority,
+					priority: archivedRoots.some((root) => pagePath === root || pagePath.startsWith(`${root}/`)) ? ARCHIVED_PRIORITY : site.sitemap.priority,
 				}),
 			},
 		},

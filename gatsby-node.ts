@@ -23,9 +23,11 @@ import { planBlogPages } from './src/build/pages/blog';
 import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/docs';
 import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
 import { typeDefs } from './src/build/schema';
+import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
 
 const site = loadSiteConfig();
 const contentDir = path.resolve(__dirname, 'content');
+const generatedDir = path.resolve(__dirname, GENERATED_DIR);
 const remarkPlugins = createRemarkPlugins({ contentDir, instances: site.docs });
 const docTemplate = path.resolve(__dirname, 'src/templates/DocPage.tsx');
 const blogTemplates = {
@@ -159,6 +161,28 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 	});
 };
 
+/**
+ * `gatsby develop`: an edited shared document is expanded again, and the filesystem source picks
+ * up the generated files that changed. An error is reported and the last good pages stay.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) => {
+	let timer: NodeJS.Timeout | undefined;
+	for (const root of sharedRoots(site.docs)) {
+		const dir = path.join(contentDir, root, SHARED_DIR);
+		if (!fs.existsSync(dir)) continue;
+		fs.watch(dir, { recursive: true }, () => {
+			clearTimeout(timer);
+			timer = setTimeout(() => {
+				try {
+					writeSharedDocs(__dirname, site.docs);
+				} catch (error) {
+					reporter.error((error as Error).message);
+				}
+			}, 100);
+		});
+	}
+};
+
 /** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 	const errors = markdownFiles(contentDir)
@@ -172,9 +196,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, report
 		return;
 	}
 	const absolutePath = (node.internal as { contentFilePath?: string }).contentFilePath ?? '';
+	const isGenerated = absolutePath.startsWith(`${generatedDir}${path.sep}`);
+	const generated = isGenerated ? { dir: generatedDir, sourcePath: describeSource(__dirname, absolutePath).replace(/^content\//, '') } : undefined;
 	try {
 		const { fields, warnings } = computeMdxFields(
-			{ absolutePath, contentDir, frontmatter: node.frontmatter, body: String(node.body ?? ''), rawSource: fs.readFileSync(absolutePath, 'utf8') },
+			{ absolutePath, contentDir, frontmatter: node.frontmatter, body: String(node.body ?? ''), rawSource: fs.readFileSync(absolutePath, 'utf8'), generated },
 			{ instances: site.docs, remarkPlugins, authors },
 		);
 		warnings.forEach((w) => reporter.warn(w));
@@ -245,6 +271,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 			...sidebar,
 			id: createNodeId(`DocSidebar ${sidebar.key}`),
 			internal: { type: 'DocSidebar', contentDigest: createContentDigest(sidebar) },
+		});
+	}
+	for (const version of plan.versions) {
+		actions.createNode({
+			...version,
+			id: createNodeId(`DocsVersion ${version.instance}/${version.name}`),
+			internal: { type: 'DocsVersion', contentDigest: createContentDigest(version) },
 		});
 	}
 	const versions = site.docs.map((instance) => ({

@@ -37,6 +37,11 @@ export interface MdxNodeInput {
 	body: string;
 	/** The whole file, for values YAML would alter (dates). */
 	rawSource: string;
+	/**
+	 * For a document expanded from a shared file: the folder that mirrors content/ (generated/)
+	 * and the shared file it came from, relative to content/. Errors and edit links name that file.
+	 */
+	generated?: { dir: string; sourcePath: string };
 }
 
 export interface NodeContext {
@@ -48,11 +53,12 @@ export interface NodeContext {
 export const BLOG_DIR = 'blog';
 
 export function computeMdxFields(input: MdxNodeInput, context: NodeContext): { fields: MdxFields; warnings: string[] } {
-	const sourcePath = path.relative(input.contentDir, input.absolutePath).split(path.sep).join('/');
+	const locatePath = path.relative(input.generated?.dir ?? input.contentDir, input.absolutePath).split(path.sep).join('/');
+	const sourcePath = input.generated?.sourcePath ?? locatePath;
 	const where = `content/${sourcePath}`;
-	const isPost = sourcePath.startsWith(`${BLOG_DIR}/`);
-	const base = isPost ? postFields(where, sourcePath, input, context.authors) : docFields(where, sourcePath, input, context.instances);
-	const analysis = analyzeMdx(input.body, input.absolutePath, context.remarkPlugins);
+	const isPost = !input.generated && locatePath.startsWith(`${BLOG_DIR}/`);
+	const base = isPost ? postFields(where, locatePath, input, context.authors) : docFields(where, locatePath, input, context.instances);
+	const analysis = analyzeMdx(input.body, input.absolutePath, context.remarkPlugins, where);
 	return {
 		fields: {
 			...base,

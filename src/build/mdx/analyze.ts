@@ -25,15 +25,16 @@ export interface MdxAnalysis {
 	warnings: string[];
 }
 
-export function analyzeMdx(body: string, filePath: string, remarkPlugins: PluggableList): MdxAnalysis {
+/** `displayPath` names the file in errors and warnings when it differs from `filePath` (a generated document). */
+export function analyzeMdx(body: string, filePath: string, remarkPlugins: PluggableList, displayPath = filePath): MdxAnalysis {
 	const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
 	const file = new VFile({ value: body, path: filePath });
 	let tree: Root;
 	try {
 		tree = processor.runSync(processor.parse(file), file) as Root;
 	} catch (error) {
-		const message = (error as Error).message;
-		throw new Error(message.includes(filePath) ? message : `${filePath}: ${message}`);
+		const message = (error as Error).message.replaceAll(filePath, displayPath);
+		throw new Error(message.includes(displayPath) ? message : `${displayPath}: ${message}`);
 	}
 
 	const headings: HeadingInfo[] = [];
@@ -55,7 +56,7 @@ export function analyzeMdx(body: string, filePath: string, remarkPlugins: Plugga
 		}
 	});
 
-	const warnings = file.messages.map((m) => `${filePath}${m.line ? `:${m.line}` : ''}: ${m.reason}`);
+	const warnings = file.messages.map((m) => `${displayPath}${m.line ? `:${m.line}` : ''}: ${m.reason}`);
 	return { headings, links, wordCount: words, warnings };
 }
 

@@ -14,6 +14,7 @@ import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { cssModuleExports } from '../cssModuleNames';
+import { describeSource } from '../sharedDocs';
 
 /** Source folders whose code shapes a document's HTML: a change to any of them re-renders every document. */
 export const RENDERER_SOURCES = ['src/theme', 'src/blocks', 'src/islands', 'src/icons', 'src/lib', 'src/data', 'src/build/mdx', 'src/build/cssModuleNames.ts'];
@@ -125,7 +126,7 @@ export interface RenderInput {
 
 /** Compiles and renders one document. Errors name the file and, where MDX knows it, the line. */
 export async function renderDocument({ absolutePath, raw, remarkPlugins, pathPrefix, root }: RenderInput): Promise<string> {
-	const where = path.relative(root, absolutePath);
+	const where = describeSource(root, absolutePath);
 	const { compileSync, runSync } = await loadMdx(root);
 	let Content: MDXContent;
 	try {
