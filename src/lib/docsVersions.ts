@@ -6,6 +6,8 @@ export interface ActiveDocsVersion {
 	instance: string;
 	version: DocsVersionLink;
 	versions: DocsVersionLink[];
+	/** The page the reader is on, in the other versions that have it: version name → path. */
+	alternates?: Record<string, string>;
 }
 
 export function activeDocsVersion(pathname: string, navigation: SiteNavigation): ActiveDocsVersion | null {

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { DocPageContext } from '../build/pages/docs';
 import { useSiteConfig } from '../hooks/useSiteConfig';
+import { ArchivedBanner } from '../theme/ArchivedBanner';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { DocPaginator } from '../theme/DocPaginator';
 import { DocumentHtml } from '../theme/DocumentHtml';
@@ -35,6 +36,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 		<div className={styles.body}>
 			<article className={styles.article}>
 				<Breadcrumbs section={{ title: instance?.label ?? 'Docs', path: sectionPath }} crumbs={pageContext.breadcrumbs} />
+				{pageContext.archived && <ArchivedBanner {...pageContext.archived} />}
 				{frontmatter.hide_title ? null : <h1 className={styles.title}>{frontmatter.title}</h1>}
 				<DocumentHtml html={html} className={styles.markdown} />
 				<DocPaginator previous={pageContext.previous} next={pageContext.next} />

@@ -100,6 +100,34 @@ describe('planDocPages', () => {
 	it('fails on a sidebar doc id that does not exist, naming the sidebar file', () => {
 		assert.throws(() => planDocPages(site, docs, { ...sidebars, docs: ['welcome', 'nope'] }), /content\/sidebars\/docs\.ts: .*"nope", which does not exist/);
 	});
+	it('links each page to the same page in other versions, and archived pages to the current docs', () => {
+		const withTwin = [...docs, doc({ docId: 'theme', version: 'v8', path: '/docs/legacy/v8/theme', nodeId: 'v8-theme' })];
+		const plan = planDocPages(site, withTwin, { ...sidebars, 'docs-v8': ['basics/basics-intro', 'theme'] });
+		const current = plan.pages.find((p) => p.path === '/docs/theme')!;
+		assert.deepEqual(current.context.alternates, { v8: '/docs/legacy/v8/theme' });
+		assert.equal(current.context.archived, null);
+		const archivedTwin = plan.pages.find((p) => p.path === '/docs/legacy/v8/theme')!;
+		assert.deepEqual(archivedTwin.context.alternates, { current: '/docs/theme' });
+		assert.deepEqual(archivedTwin.context.archived, { label: '8.x', currentPath: '/docs/theme', samePage: true });
+		const archivedOnly = plan.pages.find((p) => p.path === '/docs/legacy/v8/basics/basics-intro')!;
+		assert.deepEqual(archivedOnly.context.alternates, {});
+		assert.deepEqual(archivedOnly.context.archived, { label: '8.x', currentPath: '/docs/welcome', samePage: false });
+	});
+	it('resolves the version model: name, label, path, isLast, mainDocId, docs, draftIds, sidebars', () => {
+		const plan = planDocPages(site, docs, sidebars);
+		assert.deepEqual(plan.versions[1], {
+			instance: 'docs',
+			name: 'v8',
+			label: '8.x',
+			path: '/docs/legacy/v8',
+			isLast: false,
+			mainDocId: 'basics/basics-intro',
+			docs: ['basics/basics-intro'],
+			draftIds: [],
+			sidebars: ['docs-v8'],
+		});
+		assert.equal(plan.versions[0].isLast, true);
+	});
 	it('fails on a missing sidebar file and a missing pagination target', () => {
 		assert.throws(() => planDocPages(site, docs, { docs: sidebars.docs }), /names sidebar "docs-v8"/);
 		assert.throws(() => planDocPages(site, [...docs, doc({ docId: 'x', paginationPrev: 'ghost' })], sidebars), /content\/docs\/x\.mdx: pagination links to doc id "ghost"/);

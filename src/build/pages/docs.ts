@@ -28,6 +28,27 @@ export interface DocPageContext {
 	breadcrumbs: NavLink[];
 	previous: NavLink | null;
 	next: NavLink | null;
+	/** The same doc id in the instance's other versions: version name → path. The version switcher keeps the reader on the page. */
+	alternates: Record<string, string>;
+	/** Archived versions only: the banner's version label and where the current docs have this page (or their start). */
+	archived: { label: string; currentPath: string; samePage: boolean } | null;
+}
+
+/** A docs version as the build resolved it (SPEC §3 "Version"). */
+export interface ResolvedDocsVersion {
+	instance: string;
+	name: string;
+	label: string;
+	path: string;
+	/** True for the newest version, the one served at the instance root. */
+	isLast: boolean;
+	mainDocId: string;
+	/** Doc ids of the version, sorted. */
+	docs: string[];
+	/** Doc ids marked draft: true, left out of production builds. */
+	draftIds: string[];
+	/** Sidebar files the version uses. */
+	sidebars: string[];
 }
 
 export interface PlannedSidebar {
@@ -40,14 +61,16 @@ export interface PlannedSidebar {
 export interface DocsPlan {
 	pages: { path: string; contentFilePath: string; context: DocPageContext }[];
 	sidebars: PlannedSidebar[];
+	versions: ResolvedDocsVersion[];
 	warnings: string[];
 }
 
 export const sidebarKey = (instance: string, version: string) => `${instance}/${version}`;
 
-export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: Record<string, SidebarConfig>): DocsPlan {
+export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: Record<string, SidebarConfig>, draftIds: { instance: string; version: string; docId: string }[] = []): DocsPlan {
 	const warnings: string[] = [];
 	const sidebars: PlannedSidebar[] = [];
+	const versions: ResolvedDocsVersion[] = [];
 	const byPath = new Map<string, DocRecord>();
 
 	for (const doc of docs) {
@@ -60,6 +83,8 @@ export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: 
 
 	const pages: DocsPlan['pages'] = [];
 	for (const instance of site.docs) {
+		const pathOf = new Map<string, string>(docs.filter((d) => d.instance === instance.id).map((d) => [`${d.version}\u0000${d.docId}`, d.path]));
+		const current = instance.versions[0];
 		for (const version of instance.versions) {
 			const versionDocs = docs.filter((d) => d.instance === instance.id && d.version === version.name);
 			const lookup = new Map<string, SidebarDoc>(versionDocs.map((d) => [d.docId, { docId: d.docId, title: d.title, sidebarLabel: d.sidebarLabel ?? undefined, path: d.path }]));
@@ -72,6 +97,18 @@ export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: 
 			}
 			const items = resolveSidebar(version.sidebar, config, lookup);
 			const key = sidebarKey(instance.id, version.name);
+			versions.push({
+				instance: instance.id,
+				name: version.name,
+				label: version.label,
+				path: `/${version.path}`,
+				isLast: version === current,
+				mainDocId: version.mainDocId,
+				docs: versionDocs.map((d) => d.docId).sort(),
+				draftIds: draftIds.filter((d) => d.instance === instance.id && d.version === version.name).map((d) => d.docId).sort(),
+				sidebars: [version.sidebar],
+			});
+			const currentMain = pathOf.get(`${current.name}\u0000${current.mainDocId}`) ?? `/${current.path}`;
 			sidebars.push({ key, instance: instance.id, version: version.name, items });
 			const listed = new Set<string>();
 			const collect = (list: SidebarItem[]) =>
@@ -107,12 +144,25 @@ export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: 
 						breadcrumbs: inSidebar ? breadcrumbsFor(items, doc.docId) : [],
 						previous: explicit(doc.paginationPrev, around.previous),
 						next: explicit(doc.paginationNext, around.next),
+						alternates: Object.fromEntries(
+							instance.versions
+								.filter((other) => other !== version && pathOf.has(`${other.name}\u0000${doc.docId}`))
+								.map((other) => [other.name, pathOf.get(`${other.name}\u0000${doc.docId}`) as string]),
+						),
+						archived:
+							version === current
+								? null
+								: {
+										label: version.label,
+										currentPath: pathOf.get(`${current.name}\u0000${doc.docId}`) ?? currentMain,
+										samePage: pathOf.has(`${current.name}\u0000${doc.docId}`),
+									},
 					},
 				});
 			}
 		}
 	}
-	return { pages, sidebars, warnings };
+	return { pages, sidebars, versions, warnings };
 }
 
 /** Resolves every navbar item to a path; a doc item naming a missing doc or an unknown type throws. */

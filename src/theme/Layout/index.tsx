@@ -15,6 +15,8 @@ import * as styles from './styles.module.css';
 export interface ShellPageContext {
 	sidebarKey?: string | null;
 	instance?: string;
+	/** The same page in the instance's other versions, for the version switcher. */
+	alternates?: Record<string, string>;
 }
 
 interface Props {
@@ -37,7 +39,7 @@ export function Layout({ pathname: locationPath, pageContext, children }: Props)
 		<div className={styles.wrapper}>
 			<SkipLink />
 			<AnnouncementBar />
-			<Navbar pathname={pathname} sidebar={sidebar} />
+			<Navbar pathname={pathname} sidebar={sidebar} alternates={pageContext?.alternates} />
 			<RouteProgress />
 			<main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
 				{sidebar ? (

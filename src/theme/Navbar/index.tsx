@@ -20,15 +20,18 @@ interface Props {
 	pathname: string;
 	/** The doc sidebar of the current page, shown in the mobile menu's second panel. */
 	sidebar?: SidebarItem[] | null;
+	/** The current page in other docs versions (from the page context). */
+	alternates?: Record<string, string>;
 }
 
 /** Top navigation: brand, items (right by default), version and language switchers, colour mode, search slot, mobile menu. */
-export function Navbar({ pathname, sidebar }: Props) {
+export function Navbar({ pathname, sidebar, alternates }: Props) {
 	const { navigation, navbar, title } = useSiteConfig();
 	const [menuOpen, setMenuOpen] = useState(false);
 	const toggleRef = useRef<HTMLButtonElement>(null);
 	const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
-	const version = activeDocsVersion(pathname, navigation);
+	const active = activeDocsVersion(pathname, navigation);
+	const version = active && alternates ? { ...active, alternates } : active;
 
 	return (
 		<header className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar-hidden={hidden ? 'true' : 'false'}>
