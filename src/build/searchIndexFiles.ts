@@ -23,7 +23,10 @@ export function classifyRoute(site: SiteConfig, route: string): { lvl0: string; 
 	const instance = site.docs.find((i) => i.id === first);
 	if (!instance) return null;
 	const version = findVersion(instance, route.slice(1));
-	return version ? { lvl0: instance.label, siteTag: `docs-${instance.id}-${version.name}` } : null;
+	if (!version) return null;
+	// Archived versions are their own section, so a reader who includes them sees which is which.
+	const lvl0 = version === instance.versions[0] ? instance.label : `${instance.label} ${version.label} (archived)`;
+	return { lvl0, siteTag: `docs-${instance.id}-${version.name}` };
 }
 
 function htmlFiles(dir: string, base = dir): string[] {

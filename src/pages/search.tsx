@@ -3,7 +3,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { getSearchBackend, toSitePath } from '../search/backend';
 import type { LocalHit } from '../search/localClient';
-import { defaultFacetFilters } from '../search/siteTags';
+import { defaultFacetFilters, hasArchivedVersions } from '../search/siteTags';
 import { Seo } from '../theme/Seo';
 import * as styles from './search.module.css';
 
@@ -28,21 +28,30 @@ function breadcrumbOf(hit: LocalHit): string[] {
 
 export default function SearchPage({ location }: PageProps) {
 	const { search, locale, docs } = useSiteConfig();
-	const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
+	const params = new URLSearchParams(location.search);
+	const urlQuery = params.get('q') ?? '';
+	const includeArchived = params.get('archived') === '1';
 	const [input, setInput] = useState(urlQuery.slice(0, MAX_QUERY));
 	const [hits, setHits] = useState<LocalHit[]>([]);
 	const [page, setPage] = useState(0);
 	const [status, setStatus] = useState<Status>({ kind: 'idle' });
-	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs), [locale.htmlLang, docs]);
+	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs, includeArchived), [locale.htmlLang, docs, includeArchived]);
+	const searchUrl = (q: string, archived: boolean) => {
+		const next = new URLSearchParams();
+		if (q) next.set('q', q);
+		if (archived) next.set('archived', '1');
+		const text = next.toString();
+		return `/search${text ? `?${text}` : ''}`;
+	};
 	const settings = useMemo(() => ({ algolia: search.algolia, localIndexUrl: withPrefix('/search-index') }), [search.algolia]);
 
 	// The query lives in the URL: typing replaces ?q=, so results can be shared and survive reloads.
 	useEffect(() => {
 		const timer = window.setTimeout(() => {
-			if (input !== urlQuery) void navigate(`/search${input ? `?q=${encodeURIComponent(input)}` : ''}`, { replace: true });
+			if (input !== urlQuery) void navigate(searchUrl(input, includeArchived), { replace: true });
 		}, 250);
 		return () => window.clearTimeout(timer);
-	}, [input, urlQuery]);
+	}, [input, urlQuery, includeArchived]);
 
 	useEffect(() => {
 		let active = true;
@@ -109,6 +118,20 @@ export default function SearchPage({ location }: PageProps) {
 						onChange={(event) => setInput(event.target.value)}
 						className={styles.input}
 					/>
+					{hasArchivedVersions(docs) && (
+						<label className={styles.filter}>
+							<input
+								type="checkbox"
+								checked={includeArchived}
+								onChange={(event) => void navigate(searchUrl(input, event.target.checked), { replace: true })}
+								data-search-archived=""
+							/>
+							Include archived versions
+						</label>
+					)}
+					<button type="submit" className="visually-hidden">
+						Search
+					</button>
 				</form>
 				<div aria-live="polite" className={styles.status}>
 					{status.kind === 'loading' && hits.length === 0 && <p>Searching…</p>}
