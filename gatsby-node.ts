@@ -26,6 +26,8 @@ import { typeDefs } from './src/build/schema';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
 
 const site = loadSiteConfig();
+// The loader is plain CommonJS (webpack runs it as is); its list of demos that need every icon.
+const { FULL_ICON_DEMOS } = require('./plugins/icons-subset-loader.js') as { FULL_ICON_DEMOS: string[] };
 const contentDir = path.resolve(__dirname, 'content');
 const generatedDir = path.resolve(__dirname, GENERATED_DIR);
 const remarkPlugins = createRemarkPlugins({ contentDir, instances: site.docs });
@@ -71,7 +73,7 @@ function shareCssModuleNames(rule: WebpackRule | undefined) {
  * Node renderer, so documents rendered there match the stylesheet. CSS Modules are scoped,
  * so chunk order conflicts between them are noise, not bugs, in every stage.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, plugins }) => {
 	const config = getConfig();
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
@@ -89,6 +91,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
 	if (commons && typeof commons === 'object') {
 		commons.test = (module: { nameForCondition?: () => string | null }) => !/[\\/]node_modules[\\/]@eightshift[\\/]ui-components[\\/]/.test(module.nameForCondition?.() ?? '');
 	}
+	// The library's 741 icons live in one object; ship only those the site shows
+	// (plugins/icons-subset-loader.js). Demos that browse them all import the whole object.
+	// Its bundled copy of React DOM becomes the site's own (plugins/ui-components-react-dom-loader.js).
+	// Real path: webpack resolves symlinks, and node_modules may be one (bench and test copies).
+	const iconsDir = fs.realpathSync(path.resolve(__dirname, 'node_modules/@eightshift/ui-components/dist/icons'));
+	config.module.rules.push({ test: (file: string) => file === path.join(iconsDir, 'icons.js') || file === path.join(iconsDir, 'index.js'), use: [path.resolve(__dirname, 'plugins/icons-subset-loader.js')] });
+	config.module.rules.push({ test: (file: string) => file.startsWith(`${path.dirname(iconsDir)}${path.sep}`) && file.endsWith('.js'), use: [path.resolve(__dirname, 'plugins/ui-components-react-dom-loader.js')] });
+	const fullIconDemos = FULL_ICON_DEMOS.map((demo) => path.resolve(__dirname, 'src/demos', demo));
+	config.plugins.push(
+		plugins.normalModuleReplacement(/^@eightshift\/ui-components\/icons$/, (resolveData: { request: string; contextInfo?: { issuer?: string } }) => {
+			if (fullIconDemos.includes(resolveData.contextInfo?.issuer ?? '')) resolveData.request = `${path.join(iconsDir, 'index.js')}?all-icons`;
+		}),
+	);
 	// The library's stylesheet by file path: its package exports refuse a request with a query.
 	config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'ui-components-stylesheet': path.resolve(__dirname, 'node_modules/@eightshift/ui-components/dist/assets/style.css') } };
 	for (const plugin of config.plugins ?? []) {
