@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
-import { GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
+import { GENERATED_DIR, SHARED_DIR, sharedRoots } from './src/build/sharedDocs';
 import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
@@ -16,9 +16,10 @@ const contentDir = path.resolve(__dirname, 'content');
 const archivedRoots = site.docs.flatMap((instance) => instance.versions.slice(1).map((version) => `/${version.path}`));
 const ARCHIVED_PRIORITY = Math.min(0.1, site.sitemap.priority);
 
-// Shared documents (one file for several archived versions) become one document per version
-// under generated/, before anything is sourced. A bad shared file stops here, naming file and line.
-writeSharedDocs(__dirname, site.docs);
+// Shared documents (one file for several archived versions) are expanded into generated/ by
+// gatsby-node's onPreBootstrap, before sourcing (an error thrown here would be swallowed by Gatsby,
+// which then builds with no plugins). The folder must exist when the source plugin is validated.
+fs.mkdirSync(path.resolve(__dirname, GENERATED_DIR), { recursive: true });
 
 // One source per content folder that exists, so a fresh section can start empty. Shared files
 // are read through their generated documents only.

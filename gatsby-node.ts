@@ -198,12 +198,18 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
 	}
 };
 
-/** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name. */
+/** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name; then the shared pages. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 	const errors = markdownFiles(contentDir)
 		.map((file) => frontMatterYamlError(path.relative(__dirname, file), fs.readFileSync(file, 'utf8'), (text) => yaml.load(text)))
 		.filter((message): message is string => message !== null);
 	if (errors.length > 0) reporter.panic(errors.join('\n'));
+	// Shared archived pages become one document per version under generated/, before sourcing.
+	try {
+		writeSharedDocs(__dirname, site.docs);
+	} catch (error) {
+		reporter.panic((error as Error).message);
+	}
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {

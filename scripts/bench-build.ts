@@ -13,7 +13,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const gatsbyCli = path.join(root, 'node_modules/gatsby/cli.js');
-const skip = new Set(['node_modules', '.cache', 'public', 'test-results', 'bench-results', '.git']);
+const skip = new Set(['node_modules', '.cache', 'public', 'test-results', 'bench-results', '.git', 'generated']);
 
 export function copyProject(label: string): string {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), `es-bench-${label}-`));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
 const root = path.resolve(__dirname, '../..');
-const skip = new Set(['node_modules', '.cache', 'public', 'test-results', '.git', 'bench-results']);
+const skip = new Set(['node_modules', '.cache', 'public', 'test-results', '.git', 'bench-results', 'generated']);
 const made: string[] = [];
 
 function copyProject(): string {
@@ -107,6 +107,23 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		const { code, output } = build(dir);
 		assert.notEqual(code, 0);
 		assert.match(output, /content\/docs\/versions\.mdx: rendering failed: .*VersionMatrix/);
+	});
+
+	it('a shared archived page: an unclosed <Only> block, and an unknown component, named by the shared file', () => {
+		const dir = copyProject();
+		const shared = 'content/docs/legacy/shared/fixture/only-check.mdx';
+		const head = '---\ntitle: Only check\ndescription: A fixture.\nversions: [v8]\n---\n\nText for version eight.\n\n';
+		fs.mkdirSync(path.join(dir, path.dirname(shared)), { recursive: true });
+		fs.writeFileSync(path.join(dir, shared), `${head}<Only versions="v8">\n\nNever closed.\n`);
+		const unclosed = build(dir);
+		assert.notEqual(unclosed.code, 0);
+		assert.match(unclosed.output, /content\/docs\/legacy\/shared\/fixture\/only-check\.mdx:9: <Only versions="…"> is never closed/);
+
+		fs.writeFileSync(path.join(dir, shared), `${head}<Only versions="v8">\n\n<VersionMatrix />\n\n</Only>\n`);
+		const unknown = build(dir);
+		assert.notEqual(unknown.code, 0);
+		assert.match(unknown.output, /content\/docs\/legacy\/shared\/fixture\/only-check\.mdx: rendering failed: .*VersionMatrix/);
+		assert.doesNotMatch(unknown.output, /generated\/docs/);
 	});
 
 	it('a document that imports a module', () => {
