@@ -15,6 +15,11 @@ const components: SidebarConfig = [
 		{ type: 'category', label: 'Responsive', items: ['es-ui-components/responsive', 'es-ui-components/responsive-preview', 'es-ui-components/breakpoint-preview'] },
 		{ type: 'category', label: 'Utilities', items: ['es-ui-components/menu', 'es-ui-components/tooltip', 'es-ui-components/triggered-popover', 'es-ui-components/modal', 'es-ui-components/repeater', 'es-ui-components/draggable-list', 'es-ui-components/draggable', 'es-ui-components/spinner', 'es-ui-components/utilities'] },
 	] },
+	{ type: 'category', label: 'Frontend libs Tailwind', link: 'fe-libs-tailwind/getting-started', items: [
+		{ type: 'category', label: 'Editor components', items: ['fe-libs-tailwind/block-inserter', 'fe-libs-tailwind/server-side-render', 'fe-libs-tailwind/link-section-editor', 'fe-libs-tailwind/media-picker', 'fe-libs-tailwind/file-picker', 'fe-libs-tailwind/picker-placeholder'] },
+		'fe-libs-tailwind/theme-options',
+		{ type: 'category', label: 'Helpers', items: ['fe-libs-tailwind/breakpoints', 'fe-libs-tailwind/cookies', 'fe-libs-tailwind/dynamic-import'] },
+	] },
 	{ type: 'category', label: 'Older libraries', items: ['fe-libs-components/introduction', 'legacy-component-docs'] },
 ];
 
