@@ -36,7 +36,7 @@ test.describe('routing', () => {
 });
 
 test.describe('site-wide', () => {
-	test('sitemap lists every page weekly at priority 0.5', async ({ request }) => {
+	test('sitemap lists every page weekly, current pages at 0.5 and archived ones at 0.1', async ({ request }) => {
 		const index = await (await request.get('/sitemap-index.xml')).text();
 		const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1];
 		const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
@@ -44,8 +44,10 @@ test.describe('site-wide', () => {
 		expect(entries.length).toBeGreaterThan(8);
 		for (const entry of entries) {
 			expect(entry).toContain('<changefreq>weekly</changefreq>');
-			expect(entry).toContain('<priority>0.5</priority>');
+			const archived = entry.includes('/docs/legacy/');
+			expect(entry).toContain(archived ? '<priority>0.1</priority>' : '<priority>0.5</priority>');
 		}
+		expect(entries.some((e) => e.includes('/docs/legacy/'))).toBe(true);
 		for (const path of ['/docs/welcome', '/docs/theme', '/forms/welcome', '/components/welcome']) {
 			expect(sitemap).toContain(`https://eightshift.com${path}</loc>`);
 		}
