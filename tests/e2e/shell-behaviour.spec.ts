@@ -63,7 +63,7 @@ test.describe('version switcher', () => {
 		await expect(mainNav(page).getByRole('link', { name: 'docs' })).toHaveAttribute('href', '/docs/legacy/v8/versions');
 		await page.goto('/docs/legacy/v8/versions');
 		await page.getByRole('button', { name: 'Docs version: 8.x' }).click();
-		await page.getByRole('link', { name: 'Next' }).click();
+		await page.getByRole('link', { name: 'Next', exact: true }).click();
 		// The current docs have a versions page too, so the switch keeps the reader on it.
 		await expect(page).toHaveURL(/\/docs\/versions$/);
 		await expect(mainNav(page).getByRole('link', { name: 'docs' })).toHaveAttribute('href', '/docs/welcome');
