@@ -1,6 +1,7 @@
 import type { SidebarConfig } from '../../src/build/sidebars';
+import { archivedBasicsSidebar } from './legacy-basics';
 
 /** Archived docs for boilerplate 6.x. */
-const docsV6: SidebarConfig = ['versions'];
+const docsV6: SidebarConfig = archivedBasicsSidebar('v6');
 
 export default docsV6;

@@ -1,6 +1,7 @@
 import type { SidebarConfig } from '../../src/build/sidebars';
+import { archivedBasicsSidebar } from './legacy-basics';
 
 /** Archived docs for boilerplate 8.x. */
-const docsV8: SidebarConfig = ['versions'];
+const docsV8: SidebarConfig = archivedBasicsSidebar('v8');
 
 export default docsV8;

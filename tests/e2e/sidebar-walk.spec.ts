@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 
-/** Every sidebar entry of every docs section leads to a real page, and no page is listed twice. */
-for (const [section, start] of [
-	['DevKit', '/docs/welcome'],
-	['Forms', '/forms/welcome'],
-	['Components', '/components/welcome'],
+/** Every sidebar entry of every docs section and archived version leads to a real page, and no page is listed twice. */
+for (const [name, section, start] of [
+	['DevKit', 'DevKit', '/docs/welcome'],
+	['Forms', 'Forms', '/forms/welcome'],
+	['Components', 'Components', '/components/welcome'],
+	...['v8', 'v7', 'v6', 'v5', 'v4'].map((v) => [`DevKit ${v} (archived)`, 'DevKit', `/docs/legacy/${v}/versions`] as const),
 ] as const) {
-	test(`the ${section} sidebar has no dead entry and lists each page once`, async ({ page, request }) => {
+	test(`the ${name} sidebar has no dead entry and lists each page once`, async ({ page, request }) => {
 		await page.goto(start);
 		const sidebar = page.getByRole('navigation', { name: `${section} sidebar` });
 		const hrefs = await sidebar.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
