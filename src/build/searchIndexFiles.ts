@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildShards } from '../search/indexFormat';
+import { buildShards, type SearchManifest } from '../search/indexFormat';
+import { defaultSiteTags } from '../search/siteTags';
 import { findVersion } from './docs';
 import { normaliseRoute } from './links';
 import { buildPageRecords, type SearchRecord } from './searchRecords';
@@ -58,15 +59,30 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string): { records
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
 	fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
-	const { manifest, headings, content } = buildShards(records, `${site.url}${site.pathPrefix}`);
 	const write = (stem: string, data: unknown) => {
 		const json = JSON.stringify(data);
 		const name = `${stem}.${hashOf(json)}.json`;
 		fs.writeFileSync(path.join(dir, name), json);
 		return name;
 	};
-	const headingsFile = write('headings', headings);
-	const contentFiles = content.map((shard, i) => write(`content-${i}`, shard));
-	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, headings: headingsFile, content: contentFiles }));
-	return { records: records.length, files: ['records.json', 'manifest.json', headingsFile, ...contentFiles] };
+	// Archived versions are searched only on request, so they get shards of their own and the
+	// default search never downloads them.
+	const defaultTags = new Set(defaultSiteTags(site.docs));
+	const origin = `${site.url}${site.pathPrefix}`;
+	const current = records.filter((r) => defaultTags.has(r.site_tag));
+	const archived = records.filter((r) => !defaultTags.has(r.site_tag));
+	const main = buildShards(current, origin);
+	const headingsFile = write('headings', main.headings);
+	const contentFiles = main.content.map((shard, i) => write(`content-${i}`, shard));
+	const files = ['records.json', 'manifest.json', headingsFile, ...contentFiles];
+	const manifest: SearchManifest = { ...main.manifest, headings: headingsFile, content: contentFiles };
+	if (archived.length > 0) {
+		const old = buildShards(archived, origin);
+		const archivedHeadings = write('archived-headings', old.headings);
+		const archivedContent = old.content.map((shard, i) => write(`archived-content-${i}`, shard));
+		manifest.archived = { headings: archivedHeadings, content: archivedContent, counts: old.manifest.counts, siteTags: [...new Set(archived.map((r) => r.site_tag))].sort() };
+		files.push(archivedHeadings, ...archivedContent);
+	}
+	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+	return { records: records.length, files };
 }

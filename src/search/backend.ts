@@ -21,7 +21,8 @@ let local: Promise<{ client: { search: (args: { requests: SearchRequest[] }) => 
 export function getLocalSearch(localIndexUrl: string) {
 	local ??= import('./localClient').then(({ LocalSearchIndex, createLocalSearchClient }) => {
 		const index = new LocalSearchIndex(localIndexUrl);
-		return { client: createLocalSearchClient(index), loadHeadings: () => index.loadHeadings() };
+		const archived = new LocalSearchIndex(localIndexUrl, undefined, 'archived');
+		return { client: createLocalSearchClient(index, archived), loadHeadings: () => index.loadHeadings() };
 	});
 	return local;
 }

@@ -15,12 +15,21 @@ export type HeadingEntry = [number, number, string | null, (string | null)[]];
 /** [heading index, text] */
 export type ContentEntry = [number, string];
 
-export interface SearchManifest {
-	version: 1;
-	language: string;
+/** One independently loadable part of the index: its headings shard and its content shards. */
+export interface SearchIndexPart {
 	headings: string;
 	content: string[];
 	counts: { pages: number; headings: number; content: number };
+}
+
+export interface SearchManifest extends SearchIndexPart {
+	version: 1;
+	language: string;
+	/**
+	 * Archived docs versions, kept out of the default download: fetched only when a query's
+	 * facet filters ask for one of `siteTags`.
+	 */
+	archived?: SearchIndexPart & { siteTags: string[] };
 }
 
 export interface HeadingsShard {

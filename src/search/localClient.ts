@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { highlight, snippet } from './highlight';
-import type { ContentShard, HeadingsShard, SearchManifest } from './indexFormat';
+import type { ContentShard, HeadingsShard, SearchIndexPart, SearchManifest } from './indexFormat';
 
 export interface SearchRequest {
 	indexName?: string;
@@ -72,12 +72,21 @@ export class LocalSearchIndex {
 	private contents: ContentShard['content'] = [];
 	private headingsPromise: Promise<void> | null = null;
 	private contentPromise: Promise<void> | null = null;
-	private queries = 0;
 
+	private part: SearchIndexPart | null = null;
+
+	/** `archived` reads the manifest's archived part: the versions left out of default searches. */
 	constructor(
 		private readonly baseUrl: string,
 		private readonly fetcher: Fetch = (url) => fetch(url),
+		private readonly which: 'current' | 'archived' = 'current',
 	) {}
+
+	/** The manifest alone (cheap, cached by the browser): tells whether there is an archived part. */
+	async loadManifest(): Promise<SearchManifest> {
+		this.manifest ??= await this.getJson<SearchManifest>('manifest.json');
+		return this.manifest;
+	}
 
 	private async getJson<T>(file: string): Promise<T> {
 		const response = await this.fetcher(`${this.baseUrl}/${file}`);
@@ -88,8 +97,10 @@ export class LocalSearchIndex {
 	/** Manifest and the titles-and-headings shard: small, fetched when search opens. */
 	loadHeadings(): Promise<void> {
 		this.headingsPromise ??= (async () => {
-			this.manifest = await this.getJson<SearchManifest>('manifest.json');
-			this.headings = await this.getJson<HeadingsShard>(this.manifest.headings);
+			const manifest = await this.loadManifest();
+			this.part = this.which === 'archived' ? (manifest.archived ?? { headings: '', content: [], counts: { pages: 0, headings: 0, content: 0 } }) : manifest;
+			if (!this.part.headings) return;
+			this.headings = await this.getJson<HeadingsShard>(this.part.headings);
 			this.mini.addAll(this.headings.headings.map((_, id) => this.headingDoc(id)));
 		})().catch((error) => {
 			this.headingsPromise = null;
@@ -102,7 +113,7 @@ export class LocalSearchIndex {
 	loadContent(): Promise<void> {
 		this.contentPromise ??= (async () => {
 			await this.loadHeadings();
-			const shards = await Promise.all(this.manifest!.content.map((file) => this.getJson<ContentShard>(file)));
+			const shards = await Promise.all(this.part!.content.map((file) => this.getJson<ContentShard>(file)));
 			const offset = this.headings.headings.length;
 			for (const shard of shards) {
 				const start = this.contents.length;
@@ -161,37 +172,27 @@ export class LocalSearchIndex {
 		return level === 1 ? 1.6 : level === 2 ? 1.3 : 1.15;
 	}
 
-	search(request: SearchRequest): LocalResult {
-		const started = Date.now();
+	/** Matches for a request, best first, facet filters applied. */
+	rank(request: SearchRequest): SearchResult[] {
 		const query = (request.query ?? '').trim();
-		const hitsPerPage = request.hitsPerPage ?? 20;
-		const page = request.page ?? 0;
 		const filters = request.facetFilters ?? [];
-		const results: SearchResult[] = query
+		return query
 			? this.mini.search(query, {
 					...searchOptions,
 					filter: (result) => this.passes(Number(result.id), filters),
 					boostDocument: (id) => this.boostOf(Number(id)),
 				})
 			: [];
+	}
+
+	/** A ranked match as a DocSearch hit, snippeted and highlighted as the request asks. */
+	hit(result: SearchResult, request: SearchRequest): LocalHit {
 		const snippetSize = Number((request.attributesToSnippet ?? []).find((a) => a.startsWith('content:'))?.split(':')[1] ?? 10);
-		const pre = request.highlightPreTag ?? '<mark>';
-		const post = request.highlightPostTag ?? '</mark>';
-		const ellipsis = request.snippetEllipsisText ?? '…';
-		const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => this.toHit(result, snippetSize, ellipsis, pre, post));
-		this.queries += 1;
-		return {
-			hits,
-			nbHits: results.length,
-			page,
-			nbPages: Math.ceil(results.length / hitsPerPage),
-			hitsPerPage,
-			query,
-			params: '',
-			queryID: `local-${Date.now().toString(36)}-${this.queries}`,
-			processingTimeMS: Date.now() - started,
-			exhaustiveNbHits: true,
-		};
+		return this.toHit(result, snippetSize, request.snippetEllipsisText ?? '…', request.highlightPreTag ?? '<mark>', request.highlightPostTag ?? '</mark>');
+	}
+
+	search(request: SearchRequest): LocalResult {
+		return searchParts([this], request);
 	}
 
 	private toHit(result: SearchResult, snippetSize: number, ellipsis: string, pre: string, post: string): LocalHit {
@@ -230,6 +231,44 @@ export class LocalSearchIndex {
 	}
 }
 
+let queries = 0;
+
+/**
+ * Answers one request from several index parts (the current docs, and the archived versions when
+ * asked for): their matches are merged by score, then paginated. Hit ids stay unique across parts.
+ */
+export function searchParts(parts: LocalSearchIndex[], request: SearchRequest): LocalResult {
+	const started = Date.now();
+	const hitsPerPage = request.hitsPerPage ?? 20;
+	const page = request.page ?? 0;
+	const ranked = parts.flatMap((part, p) => part.rank(request).map((result) => ({ result, part, p })));
+	if (parts.length > 1) ranked.sort((a, b) => b.result.score - a.result.score);
+	const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ result, part, p }) => {
+		const hit = part.hit(result, request);
+		return p === 0 ? hit : { ...hit, objectID: `${p}-${hit.objectID}` };
+	});
+	queries += 1;
+	return {
+		hits,
+		nbHits: ranked.length,
+		page,
+		nbPages: Math.ceil(ranked.length / hitsPerPage),
+		hitsPerPage,
+		query: (request.query ?? '').trim(),
+		params: '',
+		queryID: `local-${Date.now().toString(36)}-${queries}`,
+		processingTimeMS: Date.now() - started,
+		exhaustiveNbHits: true,
+	};
+}
+
+/** Whether a request's facet filters ask for any of these site tags (no site tag filter asks for all). */
+export function asksFor(request: SearchRequest, siteTags: string[]): boolean {
+	const tagFilters = (request.facetFilters ?? []).map((f) => (Array.isArray(f) ? f : [f])).filter((group) => group.some((f) => f.startsWith('site_tag:')));
+	if (tagFilters.length === 0) return true;
+	return tagFilters.every((group) => group.some((f) => siteTags.includes(f.slice('site_tag:'.length))));
+}
+
 /** An error DocSearch recognises as "all hosts unreachable", so it shows its error screen. */
 export function unreachableError(cause: unknown): Error {
 	const error = new Error(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
@@ -238,16 +277,22 @@ export function unreachableError(cause: unknown): Error {
 }
 
 /** A search client with the subset of algoliasearch's lite client that DocSearch calls. */
-export function createLocalSearchClient(index: LocalSearchIndex) {
+export function createLocalSearchClient(index: LocalSearchIndex, archived?: LocalSearchIndex) {
 	return {
 		async search({ requests }: { requests: SearchRequest[] }) {
+			let archivedTags: string[] = [];
 			try {
 				await index.loadHeadings();
-				if (requests.some((r) => (r.query ?? '').trim() !== '')) await index.loadContent();
+				const querying = requests.filter((r) => (r.query ?? '').trim() !== '');
+				if (querying.length > 0) await index.loadContent();
+				archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
+				if (archived && archivedTags.length > 0 && querying.some((r) => asksFor(r, archivedTags))) await archived.loadContent();
 			} catch (error) {
 				throw unreachableError(error);
 			}
-			return { results: requests.map((request) => index.search(request)) };
+			return {
+				results: requests.map((request) => searchParts(archived && archivedTags.length > 0 && asksFor(request, archivedTags) ? [index, archived] : [index], request)),
+			};
 		},
 		addAlgoliaAgent() {},
 		transporter: { algoliaAgent: { value: 'eightshift-local-search', add() { return this; } } },

@@ -109,6 +109,55 @@ describe('local search client', () => {
 	});
 });
 
+describe('archived versions in their own part of the index', () => {
+	/** The layout writeSearchIndex produces: current pages in the main part, v8 in `archived`. */
+	function splitIndex() {
+		const isArchived = (r: (typeof records)[number]) => r.site_tag === 'docs-docs-v8';
+		const main = buildShards(records.filter((r) => !isArchived(r)), 'https://x.dev', 120);
+		const old = buildShards(records.filter(isArchived), 'https://x.dev', 120);
+		const files: Record<string, unknown> = {
+			'manifest.json': {
+				...main.manifest,
+				headings: 'headings.json',
+				content: main.content.map((_, i) => `content-${i}.json`),
+				archived: { headings: 'archived-headings.json', content: old.content.map((_, i) => `archived-content-${i}.json`), counts: old.manifest.counts, siteTags: ['docs-docs-v8'] },
+			},
+			'headings.json': main.headings,
+			'archived-headings.json': old.headings,
+			...Object.fromEntries(main.content.map((c, i) => [`content-${i}.json`, c])),
+			...Object.fromEntries(old.content.map((c, i) => [`archived-content-${i}.json`, c])),
+		};
+		const fetched: string[] = [];
+		const fetcher = async (url: string) => {
+			fetched.push(url);
+			const body = files[url.replace('/search/', '')];
+			return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+		};
+		const client = createLocalSearchClient(new LocalSearchIndex('/search', fetcher), new LocalSearchIndex('/search', fetcher, 'archived'));
+		return { client, fetched };
+	}
+
+	it('a default search never downloads the archived part', async () => {
+		const { client, fetched } = splitIndex();
+		const { results } = await client.search({ requests: [{ query: 'autowiring', facetFilters: current }] });
+		assert.ok(results[0].hits.length > 0);
+		assert.ok(results[0].hits.every((h) => !h.url.startsWith('/docs/legacy/')));
+		assert.deepEqual(fetched.filter((url) => url.includes('archived')), []);
+	});
+
+	it('asking for an archived site tag loads that part and merges its hits by score', async () => {
+		const { client, fetched } = splitIndex();
+		const withArchived = ['language:en', ['site_tag:docs-docs-current', 'site_tag:docs-forms-current', 'site_tag:docs-docs-v8']];
+		const { results } = await client.search({ requests: [{ query: 'autowiring', facetFilters: withArchived }] });
+		const urls = results[0].hits.map((h) => h.url_without_anchor);
+		assert.ok(urls.includes('/docs/legacy/v8/autowiring'));
+		assert.ok(urls.includes('/docs/autowiring'));
+		assert.ok(fetched.some((url) => url.endsWith('archived-headings.json')));
+		const ids = results[0].hits.map((h) => h.objectID);
+		assert.equal(new Set(ids).size, ids.length, 'hit ids stay unique across parts');
+	});
+});
+
 describe('highlight and snippet', () => {
 	it('escapes HTML and marks whole matched words', () => {
 		assert.equal(highlight('Use <b> & cache_key', new Set(['cache'])).value, 'Use &lt;b&gt; &amp; <mark>cache</mark>_key');
