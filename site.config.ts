@@ -93,7 +93,7 @@ const siteConfig = {
 	prism: { theme: 'eightshift', darkTheme: 'vsDark' },
 	announcementBar: {
 		id: 'forms-10',
-		content: 'Eightshift Forms 10 needs PHP 8.4 and WordPress 6.9. <a href="/forms/welcome#install">Check the requirements</a> before you upgrade.',
+		content: 'Eightshift Forms 10 needs PHP 8.4, and its blocks target WordPress 6.9+ (Block API v3). <a href="/forms/welcome#install">Check the requirements</a> before you upgrade.',
 		backgroundColor: '#1b1c1f',
 		textColor: '#ffffff',
 		isCloseable: true,
