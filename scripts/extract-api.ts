@@ -152,6 +152,25 @@ export function formsIntegrations(): string[] {
 		.sort();
 }
 
+/**
+ * Names the plugin uses that are not public hooks but that the docs rightly mention: internal
+ * filters (`es_forms_settings_global_is_valid_*`), cron jobs, tables, option keys and the
+ * `es_forms_loaded` action (`Config::FILTER_PREFIX . '_loaded'`), plus the `esForms…` globals of
+ * its JavaScript. The coverage check accepts these in addition to the public lists.
+ */
+export function formsInternalNames(): { php: string[]; js: string[] } {
+	const php = new Set<string>();
+	const js = new Set<string>();
+	const prefix = /FILTER_PREFIX = '([^']+)'/.exec(show(FORMS, 'src/Config/Config.php'))?.[1] ?? 'es_forms';
+	for (const file of files(FORMS, 'src').filter((f) => /\.(php|js|json)$/.test(f))) {
+		const source = show(FORMS, file);
+		for (const match of source.matchAll(/['"](es_forms_[a-z0-9_]*[a-z0-9])['"]/g)) php.add(match[1]);
+		for (const match of source.matchAll(/FILTER_PREFIX\s*\.\s*'(_[a-z0-9_]*[a-z0-9])'/g)) php.add(`${prefix}${match[1]}`);
+		for (const match of source.matchAll(/\b(esForms[A-Z]\w*)/g)) js.add(match[1]);
+	}
+	return { php: [...php].sort(), js: [...js].sort() };
+}
+
 /** `wp ...` commands the plugin registers through WP_CLI::add_command, if any. */
 export function formsWpCli(): string[] {
 	const names = new Set<string>();
@@ -174,7 +193,7 @@ const surface = {
 	wpCli: wpCliCommands(),
 	phpHelpers: phpHelpers(),
 	jsHelpers: jsHelpers(),
-	forms: { ...formsHooks(), jsEvents: formsJsEvents(), integrations: formsIntegrations(), wpCli: formsWpCli() },
+	forms: { ...formsHooks(), jsEvents: formsJsEvents(), integrations: formsIntegrations(), wpCli: formsWpCli(), internal: formsInternalNames() },
 };
 fs.mkdirSync('data', { recursive: true });
 fs.writeFileSync('data/api-surface.json', `${JSON.stringify(surface, null, '\t')}\n`);

@@ -127,4 +127,36 @@ describe('API coverage', () => {
 		assert.deepEqual(result.found, ['create post-type', 'render']);
 		assert.deepEqual(result.missing, ['getAsset', 'create post']);
 	});
+
+	it('reports invented API names with file and line, and accepts renamed or removed ones from the history', async () => {
+		const fs = await import('node:fs');
+		const path = await import('node:path');
+		const { unknownApiNames } = await import('../../scripts/coverage-api');
+		const root = path.resolve(__dirname, '../..');
+		const surface = JSON.parse(fs.readFileSync(path.join(root, 'data/api-surface.json'), 'utf8'));
+		const history = JSON.parse(fs.readFileSync(path.join(root, 'data/api-history.json'), 'utf8')).names;
+		const fixture = path.join(root, 'tests/fixtures/api-names');
+		const files = ['content/docs/invented.mdx', 'content/forms/invented.mdx'].map((file) => ({ file, text: fs.readFileSync(path.join(fixture, file), 'utf8') }));
+		const found = unknownApiNames(files, surface, history).map((u) => `${u.file}:${u.line} ${u.name}`);
+		assert.deepEqual(found.sort(), [
+			'content/docs/invented.mdx:13 MagicPicker',
+			'content/docs/invented.mdx:5 Helpers::renderEverything',
+			'content/docs/invented.mdx:8 wp boilerplate create magic-wand',
+			'content/forms/invented.mdx:5 es_forms_integrations_hubspot_after_everything',
+			'content/forms/invented.mdx:6 esFormsAfterTeaTime',
+		]);
+	});
+
+	it('finds no invented API name in the site\'s current docs', async () => {
+		const fs = await import('node:fs');
+		const path = await import('node:path');
+		const { unknownApiNames } = await import('../../scripts/coverage-api');
+		const { markdownFiles } = await import('../../src/build/contentFiles');
+		const root = path.resolve(__dirname, '../..');
+		const surface = JSON.parse(fs.readFileSync(path.join(root, 'data/api-surface.json'), 'utf8'));
+		const history = JSON.parse(fs.readFileSync(path.join(root, 'data/api-history.json'), 'utf8')).names;
+		const files = markdownFiles(path.join(root, 'content')).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+		assert.ok(files.length > 300);
+		assert.deepEqual(unknownApiNames(files, surface, history), []);
+	});
 });
