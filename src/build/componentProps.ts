@@ -99,11 +99,24 @@ function displayType(type: string, typedefs: Typedefs): string {
 	return typedefs.aliases.get(trimmed) ?? (trimmed || 'unknown');
 }
 
+/** The `@property` tags of a props typedef, following aliases of intersections (`A & B`). */
+function propsShape(type: string, typedefs: Typedefs, seen = new Set<string>()): Tag[] | undefined {
+	if (seen.has(type)) return undefined;
+	seen.add(type);
+	const direct = typedefs.shapes.get(type);
+	if (direct) return direct;
+	const alias = typedefs.aliases.get(type);
+	if (!alias || !alias.includes('&')) return undefined;
+	const parts = alias.split('&').map((part) => propsShape(part.trim(), typedefs, seen) ?? []);
+	const merged = parts.flat();
+	return merged.length ? merged : undefined;
+}
+
 function componentFromBlock(block: Block, code: string, file: string, typedefs: Typedefs, exportNames: Map<string, string>): ComponentDoc | null {
 	const isComponent = block.tags.some((tag) => tag.tag === 'component');
 	const declared = /^\s*(?:export\s+)?(?:const|function)\s+([A-Z][\w$]*)/.exec(code);
 	const propsParam = block.tags.find((tag) => tag.tag === 'param' && tag.name === 'props');
-	const shaped = propsParam ? typedefs.shapes.get(propsParam.type.trim()) : undefined;
+	const shaped = propsParam ? propsShape(propsParam.type.trim(), typedefs) : undefined;
 	const params = [...(shaped ?? []), ...block.tags.filter((tag) => tag.tag === 'param' && tag.name.startsWith('props.'))];
 	if (!declared || (!isComponent && params.length === 0)) return null;
 	const defaults = defaultsAfter(code);
@@ -126,12 +139,16 @@ function componentFromBlock(block: Block, code: string, file: string, typedefs: 
 /** `export { Checkbox2 as Checkbox, … }`: the bundler's local names mapped to the public ones. */
 function exportRenames(source: string): Map<string, string> {
 	const names = new Map<string, string>();
+	const plain = new Set<string>();
 	for (const list of source.matchAll(/export\s*\{([^}]*)\}/g)) {
 		for (const item of list[1].split(',')) {
 			const match = /^\s*([\w$]+)\s+as\s+([\w$]+)\s*$/.exec(item);
 			if (match) names.set(match[1], match[2]);
+			else if (item.trim()) plain.add(item.trim());
 		}
 	}
+	// `export { SmartImage, SmartImage as __SmartImage }`: the public name is the plain one.
+	for (const local of plain) names.delete(local);
 	return names;
 }
 

@@ -77,4 +77,21 @@ export { SettingsPanel2 as SettingsPanel };`;
 			/content\/components\/example\.mdx:1: <Demo name="toggle-switch\/missing" \/> has no file src\/demos\/toggle-switch\/missing\.tsx/,
 		);
 	});
+
+	it('says under a props table what changed after 5.6.1, from the repository\'s JSDoc', async () => {
+		const contentDir = path.join(root, 'content');
+		const remarkPlugins = createRemarkPlugins({ contentDir, instances: [] });
+		const absolutePath = path.join(contentDir, 'components/example.mdx');
+		const html = await renderDocument({ absolutePath, raw: '<PropsTable component="RichLabel" />\n', remarkPlugins, pathPrefix: '', root });
+		// RichLabel lost noColor in 6.0.2 and gained endIcon in 6.2.0 (CHANGELOG.md of the repository).
+		assert.match(html, /After 5\.6\.1/);
+		assert.match(html, /adds <code>endIcon<\/code>; removes <code>noColor<\/code>/);
+		const renamed = await renderDocument({ absolutePath, raw: '<PropsTable component="SelectNext" />\n', remarkPlugins, pathPrefix: '', root });
+		assert.match(renamed, /no longer exported under this name/);
+	});
+
+	it('keeps a component exported under its plain name and an alias under the plain name', () => {
+		const source = '/**\n * Shows a thing.\n * @component\n * @param {Object} props\n * @param {string} [props.label] - Label.\n */\nconst Thing = (props) => null;\nexport { Thing, Thing as __Thing };\n';
+		assert.deepEqual(componentsInFile(source, 'thing.js').map((d) => d.name), ['Thing']);
+	});
 });

@@ -15,6 +15,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { installedVersion, loadComponentDocs, type ComponentDoc } from '../componentProps';
+import { uiComponentNotes } from '../../data/uiComponentsNotes';
 
 interface JsxElement {
 	type: 'mdxJsxFlowElement';
@@ -34,6 +35,46 @@ export function propsTableMarkdown(doc: ComponentDoc): string {
 		lines.push(`| ${code(prop.name)} | ${code(prop.type)} | ${fallback} | ${cell(prop.description)} |`);
 	}
 	return lines.join('\n');
+}
+
+interface ChangeStep {
+	from: string;
+	to: string;
+	added: string[];
+	removed: string[];
+	gone?: boolean;
+}
+interface UiChanges {
+	base: string;
+	components: Record<string, { v6: ChangeStep; v7?: ChangeStep }>;
+}
+
+let uiChanges: UiChanges | undefined;
+
+const list = (names: string[]) => names.map((n) => `\`${n}\``).join(', ');
+
+function stepLine(label: string, step: ChangeStep | undefined, note: string | undefined): string | null {
+	if (!step) return null;
+	if (step.gone) return `- **${label}**: no longer exported under this name.${note ? ` ${note}` : ''}`;
+	const parts = [
+		step.added.length ? `adds ${list(step.added)}` : '',
+		step.removed.length ? `removes ${list(step.removed)}` : '',
+	].filter(Boolean);
+	const props = parts.length ? `${parts.join('; ')}.` : 'no prop added or removed.';
+	return `- **${label}** (${step.from} → ${step.to}): ${props}${note ? ` ${note}` : ''}`;
+}
+
+/**
+ * What a reader on 6.x or 7.x must know about a component the page demos at 5.6.1: props added
+ * and removed (data/ui-components-changes.json, from the repository's JSDoc) and our notes.
+ */
+export function changesMarkdown(root: string, name: string): string {
+	uiChanges ??= JSON.parse(fs.readFileSync(path.join(root, 'data/ui-components-changes.json'), 'utf8')) as UiChanges;
+	const entry = uiChanges.components[name];
+	if (!entry) return '';
+	const note = uiComponentNotes[name] ?? {};
+	const lines = [stepLine('6.x', entry.v6, note.v6), stepLine('7.0', entry.v7, note.v7)].filter((l): l is string => Boolean(l));
+	return [`After ${uiChanges.base}, the version shown here, ${name} changed like this in the repository:`, '', ...lines].join('\n');
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -74,7 +115,9 @@ export default function remarkPropsTable(options: { root: string }) {
 			const doc = source.docs.get(name);
 			if (!doc) throw new Error(`${where}: <PropsTable component="${name}" /> names no documented component of ${source.label}`);
 			if (doc.props.length === 0) throw new Error(`${where}: ${name} (${doc.file}) has no documented props in ${source.label}`);
-			const generated = parser.runSync(parser.parse(propsTableMarkdown(doc))) as Root;
+			const isUi = typeof packageName !== 'string' || packageName === 'ui-components';
+			const markdown = [propsTableMarkdown(doc), isUi ? changesMarkdown(options.root, name) : ''].filter(Boolean).join('\n\n');
+			const generated = parser.runSync(parser.parse(markdown)) as Root;
 			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
 			return [SKIP, index + generated.children.length];
 		});
