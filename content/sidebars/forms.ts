@@ -77,6 +77,7 @@ const forms: SidebarConfig = [
 				link: 'javascript/state',
 				items: [
 					'javascript/state/how-to-use',
+					'javascript/state/state',
 					'javascript/state/store',
 					'javascript/state/form',
 					'javascript/state/step',
