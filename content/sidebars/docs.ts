@@ -11,7 +11,7 @@ const docs: SidebarConfig = [
 	{
 		type: 'category',
 		label: 'Libraries',
-		items: ['eightshift-libs', 'eightshift-frontend-libs'],
+		items: ['eightshift-libs', 'eightshift-frontend-libs', 'eightshift-frontend-libs-tailwind'],
 	},
 	{
 		type: 'category',
@@ -87,6 +87,7 @@ const docs: SidebarConfig = [
 		items: [
 			'additional-libraries/libs',
 			'additional-libraries/frontend-libs',
+			'additional-libraries/frontend-libs-tailwind',
 			'additional-libraries/boilerplate',
 			'additional-libraries/boilerplate-plugin',
 			'additional-libraries/forms',
@@ -99,7 +100,7 @@ const docs: SidebarConfig = [
 	{
 		type: 'category',
 		label: 'Migrations',
-		items: ['migrations/12-13', 'migrations/11-12', 'migrations/10-11', 'migrations/9-10', 'migrations/8-9', 'migrations/7-8', 'migrations/6-7', 'migrations/5-6'],
+		items: ['migrations/14-15', 'migrations/13-14', 'migrations/12-13', 'migrations/11-12', 'migrations/10-11', 'migrations/9-10', 'migrations/8-9', 'migrations/7-8', 'migrations/6-7', 'migrations/5-6'],
 	},
 ];
 
