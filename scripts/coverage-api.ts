@@ -62,7 +62,8 @@ export function unknownApiNames(files: { file: string; text: string }[], surface
 		for (const m of text.matchAll(/\bHelpers::([a-zA-Z_]\w*)\s*\(/g)) {
 			if (!known.helper.has(m[1])) report(`Helpers::${m[1]}`, 'PHP helper', m.index ?? 0);
 		}
-		for (const m of text.matchAll(/\bwp boilerplate ([a-z][\w-]*) ([a-z][\w-]*)/g)) {
+		// `wp boilerplate blocks use-*` names a family, not a command.
+		for (const m of text.matchAll(/\bwp boilerplate ([a-z][\w-]*) ([a-z][\w-]*[a-z0-9])(?![\w*-])/g)) {
 			const name = `${m[1]} ${m[2]}`;
 			if (!known.cli.has(name)) report(`wp boilerplate ${name}`, 'WP-CLI command', m.index ?? 0);
 		}

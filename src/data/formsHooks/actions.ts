@@ -243,7 +243,7 @@ add_action('es_forms_integrations_greenhouse_submit_success', static function (a
 		]),
 	]);
 }, 10, 2);`,
-		notes: `\`$formDetails['itemId']\` is the Greenhouse job ID and the field names follow the job's questions, so check them on a test submission first. Uploaded CVs are in \`$formDetails['files']\`. ${skipNote('[Greenhouse](/forms/integrations/greenhouse)')}`,
+		notes: `\`$formDetails['itemId']\` is the Greenhouse job ID and the field names follow the job's questions, so check them on a test submission first. Uploaded CVs are in \`$formDetails['files']\`. ${skipNote('[Greenhouse](/forms/integrations/greenhouse)')} Read the 10.4.1 code before you rely on this action: \`GreenhouseClient::postApplication()\` passes \`true\` in the \`isDisabled\` slot of \`ApiHelpers::getIntegrationApiResponseDetails()\` instead of \`isCurl\`, so the decoded Greenhouse reply is read as having no status code and the route reports an error; see [Greenhouse actions](/forms/php/actions/integrations/greenhouse).`,
 	}),
 	submitSuccessAction({
 		key: 'hubspot',
@@ -308,7 +308,7 @@ add_action('es_forms_integrations_goodbits_submit_success', static function (arr
 		key: 'activecampaign',
 		label: 'ActiveCampaign',
 		caller: 'AbstractIntegrationFormSubmit::getIntegrationResponseSuccessOutput()',
-		when: `${commonWhen} The route has also added the contact to any tags and lists the form's action fields asked for.`,
+		when: `${commonWhen} If the params held \`actionTags\` or \`actionLists\`, the route has also added the contact to those tags and lists; a synced form in 10.4.1 sends neither (its actions arrive as hidden \`action\` inputs).`,
 		since: '9.1.0',
 		example: `// Link the ActiveCampaign contact to the WordPress user who submitted the form.
 add_action('es_forms_integrations_activecampaign_submit_success', static function (array $formDetails, string $formId): void {
@@ -321,7 +321,7 @@ add_action('es_forms_integrations_activecampaign_submit_success', static functio
 
 	update_user_meta($userId, 'acme_activecampaign_contact', $contactId);
 }, 10, 2);`,
-		notes: `\`$formDetails['responseOutputData']['contactId']\` holds the ID of the contact the API created or updated. ${skipNote('[ActiveCampaign](/forms/integrations/active-campaign)')}`,
+		notes: `\`$formDetails['responseOutputData']['contactId']\` holds the ID of the contact the API created (the client calls the create endpoint, \`POST contacts\`). ${skipNote('[ActiveCampaign](/forms/integrations/active-campaign)')}`,
 	}),
 	submitSuccessAction({
 		key: 'airtable',
@@ -336,7 +336,7 @@ add_action('es_forms_integrations_airtable_submit_success', static function (arr
 
 	delete_transient("acme_airtable_rows_{$base}_{$table}");
 }, 10, 2);`,
-		notes: `For Airtable \`itemId\` is the base and \`innerId\` the table picked in the form settings. ${skipNote('[Airtable](/forms/integrations/airtable)')}`,
+		notes: `For Airtable \`itemId\` is the base and \`innerId\` the table picked in the form settings. ${skipNote('[Airtable](/forms/integrations/airtable)')} Unlike most routes, the Airtable route checks its configuration before the deactivate switch, so without an API key the submission fails with \`airtableMissingConfig\` even when the integration is deactivated.`,
 	}),
 	submitSuccessAction({
 		key: 'moments',
@@ -541,22 +541,28 @@ add_action('es_forms_integrations_pardot_submit_success', static function (array
 	submitSuccessAction({
 		key: 'custom',
 		label: 'custom-action',
-		caller: 'FormSubmitCustomRoute::submitAction()',
-		when: 'The route has two success paths. If **Process form externally** is on in the form block (`actionExternal` is set), the action fires straight away, before the browser posts the form to its **Custom action** URL. Otherwise the plugin posts the fields to that URL itself and fires the action only when that request returned a non-error status code.',
+		caller: 'FormSubmitCustomRoute::submitAction() (never with this name in 10.4.1)',
+		when: 'Registered in `Filters::getPublicActions()`, but nothing fires it in 10.4.1. `FormSubmitCustomRoute` builds the action name from `$formDetails[\'type\']`, and `getFormDetailsApi()` takes the type from the form\'s inner block. The **Custom action** field exists on every integration block without a remote form builder (Mailer, Calculator, Corvus, Paycek, Jira, Pipedrive, NationBuilder and Pardot), and only the browser is told the type is `custom`. A custom-action form therefore fires the action of its own block, most often `es_forms_integrations_mailer_submit_success`: straight away when **Process form externally** is on (`actionExternal` is set), before the browser posts the form itself, and otherwise after the plugin\'s own `wp_remote_post()` to the **Custom action** URL returned a non-error status code.',
 		since: '9.1.0',
-		example: `// Log which path a custom form took and what the remote endpoint answered.
-add_action('es_forms_integrations_custom_submit_success', static function (array $formDetails, string $formId): void {
+		example: `// 'es_forms_integrations_custom_submit_success' never fires in 10.4.1. A Mailer form with a custom
+// action arrives on the Mailer action instead; a non-empty 'action' tells the two apart.
+add_action('es_forms_integrations_mailer_submit_success', static function (array $formDetails, string $formId): void {
+	$target = $formDetails['action'] ?? '';
+
+	if ($target === '') {
+		return; // An ordinary Mailer form.
+	}
+
 	if (!empty($formDetails['actionExternal'])) {
-		error_log("[acme] Form {$formId} will be posted to {$formDetails['action']} by the browser.");
+		error_log("[acme] Form {$formId}: the browser will post to {$target}.");
 		return;
 	}
 
 	$code = wp_remote_retrieve_response_code($formDetails['responseOutputData'] ?? []);
-
-	error_log(sprintf('[acme] Form %s posted to %s, status %d.', $formId, $formDetails['action'], (int) $code));
+	error_log(sprintf('[acme] Form %s was posted to %s by the server, status %d.', $formId, $target, (int) $code));
 }, 10, 2);`,
 		notes:
-			'On the server-side path `responseOutputData` is the raw `wp_remote_post()` response array; on the browser path it is missing. Custom forms do not send the plugin\'s e-mails. While handling a custom form the plugin also asks for `es_forms_integrations_custom_pre_post_params` and `es_forms_integrations_custom_before_success_response`, which are not registered names, so with debugging on each submission logs at least two `E_USER_WARNING` messages that have nothing to do with your action.',
+			'Hooking `es_forms_integrations_custom_submit_success` itself is harmless but never runs. For the same reason the filters of a custom-action form are those of its block, for a Mailer form `es_forms_integrations_mailer_pre_post_params` (the fields the server posts) and `es_forms_integrations_mailer_before_success_response` (the response). On the server-side path `responseOutputData` is the raw `wp_remote_post()` response array; on the browser path it is missing. Custom-action forms send none of the plugin\'s e-mails. See [Custom action](/forms/php/actions/integrations/custom).',
 	}),
 ];
 
