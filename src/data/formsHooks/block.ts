@@ -478,7 +478,7 @@ add_filter('es_forms_block_form_selector_additional_content', static function (a
 });`,
 		notes: `- A saved value \`underline\` renders as \`es-field--underline\` on the field wrapper. With [Tailwind selectors](/forms/php/filters/blocks/tailwind-selectors), it is also looked up under \`fieldStyleOverrides\`.
 - Once a field has at least one preset ticked, classes from \`es_forms_block_field_style_classes\` are no longer added to that field.
-- Block types missing from the result show no Style presets group.`,
+- Block types missing from the result get no presets to pick.`,
 	},
 	{
 		path: ['block', 'field', 'styleClasses'],

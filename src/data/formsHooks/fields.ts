@@ -218,7 +218,7 @@ add_filter('es_forms_block_file_preview_remove_label', static function (string $
 		label: 'Checkboxes',
 		since: '1.0.0',
 		placement:
-			'the result is printed after the individual checkbox items (and after the hidden placeholder item that the plugin adds when the field is shown as a select).',
+			'the result is printed after the individual checkbox items (and after the hidden placeholder item that the component adds when a **Show as** value is set).',
 		prefixExample: 'Name',
 		example: `// Remind people that the interests group allows several answers.
 add_filter('es_forms_block_checkboxes_additional_content', static function (array $attributes): string {
@@ -234,7 +234,7 @@ add_filter('es_forms_block_checkboxes_additional_content', static function (arra
 	);
 });`,
 		notes:
-			'When the field uses **Show as** select or multi-select, the frontend turns the items into a dropdown; text you add after the items stays visible below it.',
+			'When a Checkboxes block has **Show as** set to **Dropdown menu** (or **Radios**), the Form block renders it as a Select (or Radios) block, so this filter does not run for it; use `es_forms_block_select_additional_content` (or `es_forms_block_radios_additional_content`) instead. A Select or Radios block shown as checkboxes runs this filter.',
 	}),
 	additionalContent({
 		block: 'radios',

@@ -24,7 +24,7 @@ add_filter('es_forms_blocks_allowed_blocks', static function (array $blocks): ar
 	return $blocks;
 });`,
 		notes:
-			'Older releases (3.x) applied this name in `Blocks`; the call was later removed while the name stayed in `Filters.php`. The callback the plugin itself registers points to a `getAddonBlocks` method that the `Blocks` class no longer has, so do not call `apply_filters()` with this name from your own code either: WordPress would try to run that missing method and stop with a fatal error.',
+			'Releases 3.0.0 to 6.5.1 applied this name in `Blocks`; 6.6.0 removed the call while the name stayed in `Filters.php`. The callback the plugin itself registers points to a `getAddonBlocks` method that the `Blocks` class no longer has, so do not call `apply_filters()` with this name from your own code either: WordPress would try to run that missing method and stop with a fatal error.',
 	},
 	{
 		path: ['blocks', 'additionalBlocks'],
@@ -487,7 +487,7 @@ add_filter('es_forms_validation_file_security_pdf_use_qpdf', static function (bo
 		path: ['encryption', 'secretKey'],
 		kind: 'filter',
 		summary:
-			'Sets the secret that the plugin\'s AES-256-CBC encryption derives its key from. `EncryptionHelpers::encryptor()` applies it on every encrypt and decrypt, which covers the form\'s secure data attribute, the geolocation data on the Forms block, the `data` parameter of success-redirect URLs and the `esFormsDecryptor()` helper.',
+			'Sets the secret that the plugin\'s AES-256-CBC encryption derives its key from. `EncryptionHelpers::encryptor()` applies it on every encrypt and decrypt, which covers the form\'s secure data attribute, the geolocation data on the Forms block, the `es-data` parameter of success-redirect URLs and the `esFormsDecryptor()` helper.',
 		parameters: [{ name: '$secretKey', type: 'string', description: 'The plugin passes `wp_salt()`.' }],
 		returns: { type: 'string', description: 'Any secret string; the plugin hashes it with SHA-256 to get the key.' },
 		since: '3.1.11',
