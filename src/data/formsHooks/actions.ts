@@ -165,7 +165,13 @@ interface SubmitSuccessSpec {
 	notes: string;
 }
 
+/** Block types with the **Custom action** field; FormSubmitCustomRoute fires their action (see the `custom` entry). */
+const customActionTypes = new Set(['mailer', 'calculator', 'corvus', 'paycek', 'jira', 'pipedrive', 'nationbuilder', 'pardot']);
+
 function submitSuccessAction(spec: SubmitSuccessSpec): FormsHook {
+	const viaCustom = customActionTypes.has(spec.key)
+		? ` A form of this type with a **Custom action** URL fires this action too, from \`FormSubmitCustomRoute\` on \`submit/custom\`, without sending any e-mails; see [Custom action](/forms/php/actions/integrations/custom).`
+		: '';
 	return {
 		path: ['integrations', spec.key, 'submitSuccess'],
 		kind: 'action',
@@ -174,7 +180,7 @@ function submitSuccessAction(spec: SubmitSuccessSpec): FormsHook {
 		since: spec.since,
 		exampleTitle: spec.exampleTitle ?? 'src/Hooks/FormsSubmissions.php',
 		example: spec.example,
-		notes: spec.notes,
+		notes: `${spec.notes}${viaCustom}`,
 	};
 }
 
@@ -202,7 +208,7 @@ add_action('es_forms_integrations_mailer_submit_success', static function (array
 	update_post_meta((int) $formId, 'acme_submission_count', $count + 1);
 	update_post_meta((int) $formId, 'acme_last_submission', current_time('mysql'));
 }, 10, 2);`,
-		notes: `If sending fails the route throws before the action, so the action means the [Mailer](/forms/integrations/mailer) accepted the messages. There is no \`responseOutputData\` for this type. ${slowNote}`,
+		notes: `On \`submit/mailer\`, if sending fails the route throws before the action, so there the action means the [Mailer](/forms/integrations/mailer) accepted the messages. There is no \`responseOutputData\` for this type. ${slowNote}`,
 	}),
 	submitSuccessAction({
 		key: 'mailchimp',
@@ -265,7 +271,7 @@ add_action('es_forms_integrations_hubspot_submit_success', static function (arra
 		(int) $formDetails['postId'],
 	]);
 }, 10, 2);`,
-		notes: `\`$formDetails['itemId']\` is the HubSpot form GUID. ${skipNote('[HubSpot](/forms/integrations/hubspot)')}`,
+		notes: `\`$formDetails['itemId']\` is the HubSpot form GUID and portal ID joined with \`---\` (\`formGuid---portalId\`), as stored in the form settings. ${skipNote('[HubSpot](/forms/integrations/hubspot)')}`,
 	}),
 	submitSuccessAction({
 		key: 'mailerlite',

@@ -46,14 +46,18 @@ interface Integration {
 	success: { when: string; comment: string; body: string };
 	/** afterCustomResultOutputProcess example: comment and the lines that change `$output`. */
 	resultOutput: { comment: string; lines: string[] };
+	/** Markdown added to the notes of beforeSuccessResponse and afterCustomResultOutputProcess (known 10.4.1 problems). */
+	successNote?: string;
 }
 
 const php = (lines: string[]): string => lines.join('\n');
 const hookOf = (i: Integration, key: Key): string => formsHookName(['integrations', i.key, key]);
 const formIdParam: HookParameter = { name: '$formId', type: 'string', description: 'ID of the form post that was submitted.' };
+/** Routes with a **Deactivate integration** switch: they build the success output without a request when it is on. */
+const skippable = new Set(['mailchimp', 'greenhouse', 'hubspot', 'mailerlite', 'goodbits', 'activecampaign', 'airtable', 'moments', 'workable', 'talentlyft', 'jira', 'pipedrive', 'nationbuilder', 'pardot']);
 
 const paramsShape =
-	'Keyed by field name. Each item is an array with `name`, `value`, `type`, `custom` and `typeCustom`; `value` is a string, or an array for checkboxes, multi selects and similar. The plugin\'s own state fields (form ID, post ID, form type and the like) are in the same array.';
+	'Keyed by field name. Each item is an array with `name`, `value`, `type`, `custom` and `typeCustom`; `value` is a string, or an array for checkboxes, selects (single ones too) and similar. The plugin\'s own state fields (form ID, post ID, form type and the like) are in the same array.';
 
 const integrations: Integration[] = [
 	{
@@ -146,6 +150,8 @@ const integrations: Integration[] = [
 			comment: 'Add a generic heading when the editor left the title empty.',
 			lines: ["\t$output['t'] ??= __('Thank you for applying', 'theme');"],
 		},
+		successNote:
+			'In 10.4.1 `GreenhouseClient::postApplication()` passes `true` in the `isDisabled` slot of `ApiHelpers::getIntegrationApiResponseDetails()` instead of `isCurl`, so a real Greenhouse reply is read as an error and this filter is skipped. Apart from the deactivated case, it runs only when `es_forms_integrations_greenhouse_override_post_request` returns a `success` result; see [Greenhouse actions](/forms/php/actions/integrations/greenhouse#success).',
 	},
 	{
 		key: 'hubspot',
@@ -233,7 +239,7 @@ const integrations: Integration[] = [
 			payloadName: '$body',
 			payloadType: 'array<string, mixed>',
 			payload: 'The request body: `subscriber` with field name ⇒ value.',
-			comment: 'A checkbox lets readers pick the product newsletter instead of the company one.',
+			comment: 'A product_news checkbox (added to the synced fields with the data filter) lets readers pick the product newsletter instead of the company one.',
 			body: php([
 				"\tif (!empty($body['subscriber']['product_news']) && defined('THEME_GOODBITS_PRODUCT_KEY')) {",
 				'\t\treturn THEME_GOODBITS_PRODUCT_KEY;',
@@ -308,8 +314,8 @@ const integrations: Integration[] = [
 			payload: 'The request body: `fields`, field ID ⇒ value.',
 			comment: 'Partner enquiries go to a second table in the same base.',
 			body: php([
-				"\t// fldTyp3Pq6Rs1Wx4Ze is the single-select Type column.",
-				"\tif (($body['fields']['fldTyp3Pq6Rs1Wx4Ze'] ?? '') !== 'Partner') {",
+				"\t// fldTyp3Pq6Rs1Wx4Ze is the single-select Type column; select values arrive as a list.",
+				"\tif (!in_array('Partner', (array) ($body['fields']['fldTyp3Pq6Rs1Wx4Ze'] ?? []), true)) {",
 				'\t\treturn $itemId;',
 				'\t}',
 				'',
@@ -334,7 +340,7 @@ const integrations: Integration[] = [
 		name: 'Moments',
 		since: { data: '3.0.0', order: '3.0.0', prePostId: '3.0.0', overridePostRequest: '5.0.5', prePostParams: '3.0.0', beforeSuccessResponse: '5.0.0', afterCustomResultOutputProcess: '5.0.2', prePostEventParams: '3.0.0', prePostEventParamsAfter: '3.0.0' },
 		submitStep: '`MomentsClient::postApplication()` sends them to the Moments form',
-		params: { comment: 'Moments identifies people by e-mail; send it in lower case.', field: 'email', expr: 'strtolower(trim($value))' },
+		params: { comment: 'The Moments request lower-cases e-mail fields itself; doing it here also covers the event lookup, entries and e-mails.', field: 'email', expr: 'strtolower(trim($value))' },
 		fieldsClass: 'Moments::getFields()',
 		data: {
 			comment: 'Placeholder for the e-mail field of the Moments form.',
@@ -434,7 +440,7 @@ const integrations: Integration[] = [
 		name: 'Jira',
 		since: { overridePostRequest: '5.0.5', prePostParams: '3.0.0', beforeSuccessResponse: '5.0.0', afterCustomResultOutputProcess: '5.0.2' },
 		submitStep: '`JiraClient::postApplication()` creates the issue',
-		params: { comment: 'The issue title is the jira-title setting, so a form field named summary only reaches the description; tidy it there.', field: 'summary', expr: "'[Website] ' . trim($value)" },
+		params: { comment: 'The issue title comes from the Jira title setting, so a form field named summary only reaches the issue body (description or a mapped field); tidy it there.', field: 'summary', expr: "'[Website] ' . trim($value)" },
 		override: { client: 'JiraClient::postApplication()', comment: 'Staging must not open issues in the real project.', condition: "wp_get_environment_type() !== 'production'" },
 		success: {
 			when: 'after Jira has created the issue',
@@ -482,7 +488,7 @@ const integrations: Integration[] = [
 		key: 'pipedrive',
 		name: 'Pipedrive',
 		since: { overridePostRequest: '5.0.5', prePostParams: '3.0.0', beforeSuccessResponse: '5.0.0', afterCustomResultOutputProcess: '5.0.2' },
-		submitStep: '`PipedriveClient::postApplication()` creates the organization, person and lead',
+		submitStep: '`PipedriveClient::postApplication()` creates the person (and, when they are turned on in the form settings, the organization and the lead)',
 		params: { comment: 'Avoid duplicate organizations that differ only in spacing.', field: 'organization', expr: "trim(preg_replace('/\\s+/', ' ', $value))" },
 		override: { client: 'PipedriveClient::postApplication()', comment: 'Staging must not create leads.', condition: "wp_get_environment_type() !== 'production'" },
 		success: {
@@ -518,7 +524,7 @@ const integrations: Integration[] = [
 		key: 'nationbuilder',
 		name: 'NationBuilder',
 		since: { overridePostRequest: '6.1.0', prePostParams: '6.1.0', beforeSuccessResponse: '6.1.0', afterCustomResultOutputProcess: '6.1.0' },
-		submitStep: '`NationbuilderClient::postApplication()` creates the signup (then lists and tags)',
+		submitStep: '`NationbuilderClient::postApplication()` creates the signup (and queues it for the list and tags from the form settings)',
 		params: { comment: 'NationBuilder matches signups by e-mail; normalise it.', field: 'email', expr: 'strtolower(trim($value))' },
 		override: { client: 'NationbuilderClient::postApplication()', comment: 'Do not add test signups to the nation.', condition: "wp_get_environment_type() !== 'production'" },
 		success: {
@@ -578,7 +584,7 @@ function prePostParams(i: Integration): FormsHook {
 			'\treturn $params;',
 			'}, 10, 2);',
 		]),
-		notes: `Validation has already run on the original values, so a value you add or change here is not validated again. Later steps (the ${i.name} request, Mailer e-mails, saved entries and the \`submit_success\` action) all see the filtered fields. Keep the item structure (\`name\`, \`value\`, \`type\`, \`custom\`, \`typeCustom\`): the integration code reads those keys.`,
+		notes: `Validation has already run on the original values, so a value you add or change here is not validated again. Later steps (the ${i.name} request, Mailer e-mails, saved entries and the \`submit_success\` action) all see the filtered fields. Keep the item structure (\`name\`, \`value\`, \`type\`, \`custom\`, \`typeCustom\`): the integration code reads those keys. The same \`routeCallback()\` also applies the filter to the form's file-upload (\`/files\`) and step-validation (\`/validate-step\`) requests, which carry only some of the fields, so never assume a field is present.`,
 	};
 }
 
@@ -609,7 +615,7 @@ function beforeSuccessResponse(i: Integration): FormsHook {
 			'\treturn $output;',
 			'}, 10, 3);',
 		]),
-		notes: `The success redirect URL in \`public\` already carries the encrypted \`es-data\` query argument (variation, entry ID, custom result output); if you replace it, that data is lost. The Mailer response tags (\`{mailerEntryId}\`, \`{mailerIncrementId}\`, \`{mailerSuccessRedirectUrl}\`) are read from the filtered output, so changes here show up in the e-mails too.${i.key === 'corvus' || i.key === 'paycek' ? ` The ${i.name} route adds its own \`processExternally\` data after this filter, so you cannot change the payment parameters here; use \`${formsHookName(['integrations', i.key, 'prePostParams'])}\` for that.` : ''}`,
+		notes: `The success redirect URL in \`public\` already carries the encrypted \`es-data\` query argument (variation, entry ID, custom result output); if you replace it, that data is lost. The Mailer response tags (\`{mailerEntryId}\`, \`{mailerIncrementId}\`, \`{mailerSuccessRedirectUrl}\`) are read from the filtered output, so changes here show up in the e-mails too.${i.key === 'corvus' || i.key === 'paycek' ? ` The ${i.name} route adds its own \`processExternally\` data after this filter, so you cannot change the payment parameters here; use \`${formsHookName(['integrations', i.key, 'prePostParams'])}\` for that.` : ''}${skippable.has(i.key) ? ` It also runs when **Deactivate integration** is on in the ${i.name} global settings; the route then builds the success data without sending anything to ${i.name}.` : ''}${i.successNote ? ` ${i.successNote}` : ''}`,
 	};
 }
 
@@ -640,8 +646,7 @@ function afterCustomResultOutputProcess(i: Integration): FormsHook {
 			'\treturn $output;',
 			'}, 10, 3);',
 		]),
-		notes:
-			'The filter only runs when three things are true: the form has a success redirect URL, it has secure data, and `es_forms_block_forms_use_custom_result_output_feature` returns `true`. Everything you return ends up in a URL, so keep it small.',
+		notes: `The filter only runs when three things are true: the form has a success redirect URL, it has secure data, and \`es_forms_block_forms_use_custom_result_output_feature\` returns \`true\`. Everything you return ends up in a URL, so keep it small.${i.successNote ? ` ${i.successNote}` : ''}`,
 	};
 }
 
@@ -687,7 +692,7 @@ function orderHook(i: Integration): FormsHook {
 	return {
 		path: ['integrations', i.key, 'order'],
 		kind: 'filter',
-		summary: `Sets the order of the top-level fields when a ${i.name} form is rebuilt by the sync. \`IntegrationSyncDiff::orderBlocks()\` applies it while it reconstructs the blocks; a non-empty list reorders the top-level blocks by field name, and inner blocks (options, checkboxes) keep their place inside their parent.`,
+		summary: `Sets the order of the top-level fields when a ${i.name} form is created from or synced with ${i.name}. \`IntegrationSyncDiff::orderBlocks()\` applies it while it reconstructs the blocks, in both cases; a non-empty list reorders the top-level blocks by field name, and inner blocks (options, checkboxes) keep their place inside their parent.`,
 		parameters: [{ name: '$order', type: 'array<int, string>', description: 'The plugin passes an empty array.' }],
 		returns: { type: 'array<int, string>', description: 'Field names (the `…Name` attribute of each block) in the order you want. An empty array leaves the order alone.' },
 		since: i.since.order!,
@@ -736,7 +741,7 @@ function overrideHook(i: Integration): FormsHook {
 		parameters: params,
 		returns: {
 			type: 'array<string, mixed>',
-			description: 'An empty array to let the plugin send the request, or a result array. The route reads `status` (`success` or `error`); on `error` it also reads `message` (a label key such as `submitFallbackError`) and `validation` (field name ⇒ label key).',
+			description: 'An empty array to let the plugin send the request, or a result array. The route reads `status` (`success` or `error`; a missing `status` counts as `error`); on `error` it also reads `message` (a label key such as `submitFallbackError`, which must be set) and `validation` (field name ⇒ label key).',
 		},
 		since: i.since.overridePostRequest!,
 		exampleTitle: 'theme/functions.php',
@@ -814,9 +819,9 @@ const clearbitMap: FormsHook = {
 	path: ['integrations', 'clearbit', 'map'],
 	kind: 'filter',
 	summary:
-		'Changes the list of Clearbit values the plugin knows about. `ClearbitClient::prepareParams()` flattens a Clearbit person and company into keys such as `person-full-name` or `company-employees-range` and passes that array through this filter. It runs in two places: in the Clearbit global settings, where the keys become the **Available fields** checkboxes and the HubSpot mapping rows, and in the Clearbit cron job, where the values are looked up for each queued e-mail and sent to the mapped HubSpot contact properties.',
-	parameters: [{ name: '$map', type: 'array<string, string>', description: 'Clearbit key ⇒ value. In the settings screen every value is empty; in the cron job the values come from the Clearbit response.' }],
-	returns: { type: 'array<string, string>', description: 'The keys to offer and their values. `null` becomes an empty array.' },
+		'Changes the list of Clearbit values the plugin knows about. `ClearbitClient::prepareParams()` flattens a Clearbit person and company into keys such as `person-full-name` or `company-employees-range` and passes that array through this filter. It runs in two places: in the Clearbit global settings, where the keys become the **Available fields** checkboxes (and, once ticked there, the HubSpot mapping rows), and in the Clearbit cron job, where the values are looked up for each queued e-mail and sent to the mapped HubSpot contact properties.',
+	parameters: [{ name: '$map', type: 'array<string, mixed>', description: 'Clearbit key ⇒ value. In the settings screen every value is an empty string; in the cron job the values come from the Clearbit response (strings, or numbers such as `company-employees`).' }],
+	returns: { type: 'array<string, mixed>', description: 'The keys to offer and their values. `null` becomes an empty array.' },
 	since: '3.0.0',
 	exampleTitle: 'src/Hooks/Clearbit.php',
 	example: `// Offer a company size bucket that HubSpot lists can filter on.
@@ -872,7 +877,7 @@ const momentsEventParams: FormsHook = {
 	path: ['integrations', 'moments', 'prePostEventParams'],
 	kind: 'filter',
 	summary:
-		'Changes the form fields used to build a Moments event. After a successful Moments submission, `FormSubmitMomentsRoute` sends an event when **Use events** is on in the form\'s Moments settings and both the e-mail field and the event name are set. `MomentsEvents::prepareParams()` passes the fields through this filter before it maps them to event properties.',
+		'Changes the form fields used to build a Moments event. After a successful Moments submission (also when **Deactivate integration** is on and no form data went to Moments), `FormSubmitMomentsRoute` sends an event when **Use events** is on in the form\'s Moments settings and both the e-mail field and the event name are set. `MomentsEvents::prepareParams()` passes the fields through this filter before it maps them to event properties.',
 	parameters: [
 		{ name: '$params', type: 'array<string, array<string, mixed>>', description: `The submitted fields. ${paramsShape}` },
 		{ name: '$eventName', type: 'string', description: 'The event definition ID from the form settings.' },
