@@ -281,17 +281,18 @@ export function createLocalSearchClient(index: LocalSearchIndex, archived?: Loca
 	return {
 		async search({ requests }: { requests: SearchRequest[] }) {
 			let archivedTags: string[] = [];
+			const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
 			try {
 				await index.loadHeadings();
 				const querying = requests.filter((r) => (r.query ?? '').trim() !== '');
 				if (querying.length > 0) await index.loadContent();
 				archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
-				if (archived && archivedTags.length > 0 && querying.some((r) => asksFor(r, archivedTags))) await archived.loadContent();
+				if (querying.some(wantsArchived)) await archived!.loadContent();
 			} catch (error) {
 				throw unreachableError(error);
 			}
 			return {
-				results: requests.map((request) => searchParts(archived && archivedTags.length > 0 && asksFor(request, archivedTags) ? [index, archived] : [index], request)),
+				results: requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request)),
 			};
 		},
 		addAlgoliaAgent() {},
