@@ -45,6 +45,8 @@ node_tests build-failures tests/build/*.test.ts
 echo "== Production build"
 if single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby build > test-results/build.log 2>&1'; then
 	tail -n 5 test-results/build.log
+	echo "== Search relevance on the built index"
+	node_tests search-relevance tests/search/*.test.ts
 	echo "== Configured build (features that are off by default)"
 	if configured="$(bash scripts/build-configured.sh 2> test-results/build-configured.log | tail -n 1)" && [ -d "$configured" ]; then
 		single configured-build true

@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildShards, type SearchManifest } from '../search/indexFormat';
+import { buildPart, type PageContext, type SearchManifest } from '../search/indexFormat';
 import { defaultSiteTags } from '../search/siteTags';
 import { findVersion } from './docs';
 import { normaliseRoute } from './links';
-import { buildPageRecords, type SearchRecord } from './searchRecords';
+import { buildPageRecords, pageCrumbs, type SearchRecord } from './searchRecords';
 import type { SiteConfig } from './siteConfigSchema';
 
 /** Not 'search': that folder holds the /search page's own HTML. */
@@ -38,50 +38,68 @@ function htmlFiles(dir: string, base = dir): string[] {
 	});
 }
 
-export function collectRecords(site: SiteConfig, publicDir: string): SearchRecord[] {
+export function collectRecords(site: SiteConfig, publicDir: string): { records: SearchRecord[]; crumbs: Map<string, string[]> } {
 	const origin = `${site.url}${site.pathPrefix}`;
 	const records: SearchRecord[] = [];
+	const crumbs = new Map<string, string[]>();
 	for (const file of htmlFiles(publicDir).sort()) {
 		const route = normaliseRoute(`/${path.relative(publicDir, file).split(path.sep).join('/')}`);
 		const where = classifyRoute(site, route);
 		if (!where) continue;
-		records.push(...buildPageRecords({ route, html: fs.readFileSync(file, 'utf8'), lvl0: where.lvl0, siteTag: where.siteTag, language: site.locale.htmlLang, origin }));
+		const html = fs.readFileSync(file, 'utf8');
+		records.push(...buildPageRecords({ route, html, lvl0: where.lvl0, siteTag: where.siteTag, language: site.locale.htmlLang, origin }));
+		crumbs.set(route, pageCrumbs(html));
 	}
-	return records;
+	return { records, crumbs };
 }
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/**
+ * How much a page's matches weigh against other pages' matches of the same strength: section
+ * landing pages (a route other routes sit under) and shallow pages above deep reference pages;
+ * blog posts a little below docs, so a post's passing mention does not outrank the docs.
+ */
+export function pageBoost(route: string, routes: Set<string>): number {
+	const depth = route.split('/').filter(Boolean).length;
+	if (route.startsWith('/blog')) return 0.9;
+	const landing = [...routes].some((other) => other !== route && other.startsWith(`${route}/`));
+	return 1 + 0.06 * Math.max(0, 5 - depth) + (landing ? 0.25 : 0);
+}
+
+/** Writes the index of `records` (one part) with `write`; returns the part's manifest entry. */
+export function buildIndexPart(records: SearchRecord[], origin: string, crumbs: Map<string, string[]>, write: (stem: string, data: unknown) => string) {
+	const routes = new Set(records.map((r) => r.url_without_anchor.slice(origin.length) || '/'));
+	const contextOf = (route: string): PageContext => ({ crumbs: crumbs.get(route) ?? [], boost: pageBoost(route, routes) });
+	return buildPart(records, origin, contextOf, write);
+}
+
 /** Writes records.json and the hashed local index files; returns what was written. */
 export function writeSearchFiles(site: SiteConfig, publicDir: string): { records: number; files: string[] } {
-	const records = collectRecords(site, publicDir);
+	const { records, crumbs } = collectRecords(site, publicDir);
 	const dir = path.join(publicDir, SEARCH_DIR);
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
 	fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
+	const files = ['records.json', 'manifest.json'];
 	const write = (stem: string, data: unknown) => {
 		const json = JSON.stringify(data);
 		const name = `${stem}.${hashOf(json)}.json`;
 		fs.writeFileSync(path.join(dir, name), json);
+		files.push(name);
 		return name;
 	};
-	// Archived versions are searched only on request, so they get shards of their own and the
-	// default search never downloads them.
+	// Archived versions are searched only on request, so they get files of their own (prefixed
+	// "archived-") and the default search never downloads them.
 	const defaultTags = new Set(defaultSiteTags(site.docs));
 	const origin = `${site.url}${site.pathPrefix}`;
 	const current = records.filter((r) => defaultTags.has(r.site_tag));
 	const archived = records.filter((r) => !defaultTags.has(r.site_tag));
-	const main = buildShards(current, origin);
-	const headingsFile = write('headings', main.headings);
-	const contentFiles = main.content.map((shard, i) => write(`content-${i}`, shard));
-	const files = ['records.json', 'manifest.json', headingsFile, ...contentFiles];
-	const manifest: SearchManifest = { ...main.manifest, headings: headingsFile, content: contentFiles };
+	const main = buildIndexPart(current, origin, crumbs, write);
+	const manifest: SearchManifest = { version: 2, language: records[0]?.language ?? site.locale.htmlLang, terms: main.terms, counts: main.counts };
 	if (archived.length > 0) {
-		const old = buildShards(archived, origin);
-		const archivedHeadings = write('archived-headings', old.headings);
-		const archivedContent = old.content.map((shard, i) => write(`archived-content-${i}`, shard));
-		manifest.archived = { headings: archivedHeadings, content: archivedContent, counts: old.manifest.counts, siteTags: [...new Set(archived.map((r) => r.site_tag))].sort() };
-		files.push(archivedHeadings, ...archivedContent);
+		const old = buildIndexPart(archived, origin, crumbs, (stem, data) => write(`archived-${stem}`, data));
+		manifest.archived = { terms: old.terms, counts: old.counts, siteTags: old.siteTags.sort() };
 	}
 	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
 	return { records: records.length, files };

@@ -63,6 +63,12 @@ function insideCode(element: HTMLElement): boolean {
 	return false;
 }
 
+/** Breadcrumb labels between the section (first item) and the page, e.g. ["Migrations"]. */
+export function pageCrumbs(html: string): string[] {
+	const items = parse(html).querySelectorAll('nav[aria-label="Breadcrumbs"] li').map((li) => clean(li.text));
+	return items.slice(1).filter(Boolean);
+}
+
 export function buildPageRecords(page: PageInput): SearchRecord[] {
 	const root = parse(page.html);
 	const content = root.querySelector('[data-doc-content]');

@@ -3,7 +3,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { getSearchBackend, toSitePath } from '../search/backend';
 import type { LocalHit } from '../search/localClient';
-import { defaultFacetFilters, hasArchivedVersions } from '../search/siteTags';
+import { hasArchivedVersions, searchSections, sectionFacetFilters } from '../search/siteTags';
 import { Seo } from '../theme/Seo';
 import * as styles from './search.module.css';
 
@@ -31,17 +31,26 @@ export default function SearchPage({ location }: PageProps) {
 	const params = new URLSearchParams(location.search);
 	const urlQuery = params.get('q') ?? '';
 	const includeArchived = params.get('archived') === '1';
+	const sections = useMemo(() => searchSections(docs), [docs]);
+	const sectionParam = params.get('section') ?? '';
+	const picked = useMemo(() => sectionParam.split(',').filter((id) => sections.some((s) => s.id === id)), [sectionParam, sections]);
 	const [input, setInput] = useState(urlQuery.slice(0, MAX_QUERY));
 	const [hits, setHits] = useState<LocalHit[]>([]);
 	const [page, setPage] = useState(0);
 	const [status, setStatus] = useState<Status>({ kind: 'idle' });
-	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs, includeArchived), [locale.htmlLang, docs, includeArchived]);
-	const searchUrl = (q: string, archived: boolean) => {
+	const facetFilters = useMemo(() => sectionFacetFilters(locale.htmlLang, docs, picked, includeArchived), [locale.htmlLang, docs, picked, includeArchived]);
+	/** The query and the filters live in the URL, so a filtered search can be shared and survives a reload. */
+	const searchUrl = (q: string, archived: boolean, inSections: string[] = picked) => {
 		const next = new URLSearchParams();
 		if (q) next.set('q', q);
+		if (inSections.length > 0) next.set('section', inSections.join(','));
 		if (archived) next.set('archived', '1');
-		const text = next.toString();
+		const text = next.toString().replace(/%2C/g, ',');
 		return `/search${text ? `?${text}` : ''}`;
+	};
+	const toggleSection = (id: string, on: boolean) => {
+		const next = sections.map((s) => s.id).filter((s) => (s === id ? on : picked.includes(s)));
+		void navigate(searchUrl(input, includeArchived, next), { replace: true });
 	};
 	const settings = useMemo(() => ({ algolia: search.algolia, localIndexUrl: withPrefix('/search-index') }), [search.algolia]);
 
@@ -51,7 +60,7 @@ export default function SearchPage({ location }: PageProps) {
 			if (input !== urlQuery) void navigate(searchUrl(input, includeArchived), { replace: true });
 		}, 250);
 		return () => window.clearTimeout(timer);
-	}, [input, urlQuery, includeArchived]);
+	}, [input, urlQuery, includeArchived, picked]);
 
 	useEffect(() => {
 		let active = true;
@@ -118,6 +127,15 @@ export default function SearchPage({ location }: PageProps) {
 						onChange={(event) => setInput(event.target.value)}
 						className={styles.input}
 					/>
+					<fieldset className={styles.sections}>
+						<legend>Sections</legend>
+						{sections.map((section) => (
+							<label key={section.id} className={styles.filter}>
+								<input type="checkbox" checked={picked.includes(section.id)} onChange={(event) => toggleSection(section.id, event.target.checked)} data-search-section={section.id} />
+								{section.label}
+							</label>
+						))}
+					</fieldset>
 					{hasArchivedVersions(docs) && (
 						<label className={styles.filter}>
 							<input

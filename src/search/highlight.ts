@@ -1,11 +1,18 @@
 /** Algolia-style highlight and snippet values, computed in the browser for local hits. */
+import { words } from './tokenize';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
-/** True when one of the word's alphanumeric runs is a matched index term. */
+/** True when the word as a whole (`InnerBlocks`, `WP-CLI`, a hook name) is a matched term. */
+function wholeMatches(word: string, terms: Set<string>): boolean {
+	return words(word).some((w) => w.parts.length > 1 && (terms.has(w.joined) || terms.has(w.raw.replace(/[^\p{L}\p{N}_]+/gu, ''))));
+}
+
+/** True when the word or one of its alphanumeric runs is a matched index term. */
 function wordMatches(word: string, terms: Set<string>): boolean {
+	if (wholeMatches(word, terms)) return true;
 	for (const part of word.match(wordPattern) ?? []) {
 		if (terms.has(part.toLowerCase())) return true;
 	}
@@ -13,6 +20,10 @@ function wordMatches(word: string, terms: Set<string>): boolean {
 }
 
 function markWord(word: string, terms: Set<string>, pre: string, post: string): string {
+	if (wholeMatches(word, terms)) {
+		const [, lead, core, trail] = /^([^\p{L}\p{N}_$]*)(.*?)([^\p{L}\p{N}_$]*)$/u.exec(word)!;
+		return `${escapeHtml(lead)}${pre}${escapeHtml(core)}${post}${escapeHtml(trail)}`;
+	}
 	let out = '';
 	let last = 0;
 	for (const match of word.matchAll(wordPattern)) {
@@ -36,6 +47,7 @@ export function highlight(text: string, terms: Set<string>, pre = '<mark>', post
 	const value = words
 		.map((word) => {
 			if (/^\s+$/.test(word) || !wordMatches(word, terms)) return escapeHtml(word);
+			if (wholeMatches(word, terms)) matched.add(word.toLowerCase());
 			(word.match(wordPattern) ?? []).filter((p) => terms.has(p.toLowerCase())).forEach((p) => matched.add(p.toLowerCase()));
 			return markWord(word, terms, pre, post);
 		})

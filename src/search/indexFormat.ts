@@ -1,29 +1,68 @@
 /**
- * The local search index as shipped to the browser: a manifest, one small shard with every
- * page title and heading (fetched when the search opens), and content shards with the
- * paragraphs (fetched on the first query). Records are stored compactly: content points at
- * the heading it sits under, and headings point at their page.
+ * The local search index as shipped to the browser: an inverted index split so that one query
+ * downloads only what it needs.
+ *
+ * - `manifest.json` (fetched when the search opens): file names of each part.
+ * - a terms file per part (fetched on the first query): the sorted vocabulary with document
+ *   frequencies, word-form groups, which postings file holds which terms, one level digit per
+ *   document (0 for a paragraph, 1–6 for a title or heading) and one row per page.
+ * - postings files: for each term, the documents it occurs in (delta-encoded, base 36). Terms
+ *   are split into files by alphabetical range, so prefix and typo candidates mostly share one.
+ * - one file per page: route, section, title, breadcrumbs and the text of its documents, fetched
+ *   only for the pages whose hits are shown.
+ *
+ * Documents are the DocSearch records of a page in order (its title, headings and paragraphs);
+ * a paragraph belongs to the headings above it, which is how a query matches a paragraph
+ * through the title of its page or section.
  */
-import type { RecordType, SearchRecord } from '../build/searchRecords';
+import type { SearchRecord } from '../build/searchRecords';
+import { indexTerms, stem, words as wordsOf } from './tokenize';
 
-export const levels: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+/** Level of a page's breadcrumbs document: above the title, never a hit itself. */
+export const CRUMBS = 7;
 
-/** [route, lvl0, lvl1, site tag] */
-export type PageEntry = [string, string, string, string];
-/** [page index, level 1–6, anchor, lvl2…lvl6 with trailing nulls trimmed] */
-export type HeadingEntry = [number, number, string | null, (string | null)[]];
-/** [heading index, text] */
-export type ContentEntry = [number, string];
+/** [first document, site tag index, boost × 100, page file index] */
+export type PageRow = [number, number, number, number];
 
-/** One independently loadable part of the index: its headings shard and its content shards. */
+export interface TermsFile {
+	version: 2;
+	/** Sorted vocabulary. */
+	terms: string[];
+	/** Documents per term, in vocabulary order. */
+	df: number[];
+	/** Stem → vocabulary indexes of the words sharing it (only groups of two or more). */
+	stems: Record<string, number[]>;
+	/** First term of each postings file. */
+	bounds: string[];
+	postings: string[];
+	/** One digit per document: 0 paragraph, 1–6 title or heading level, 7 breadcrumbs. */
+	levels: string;
+	/** One digit per document: words in a heading, capped at 9 (0 for paragraphs). */
+	words: string;
+	pages: PageRow[];
+	pageFiles: string[];
+	siteTags: string[];
+}
+
+export type PostingsFile = Record<string, string>;
+
+/** [level, anchor, text]: level 0 paragraph, 1–6 title or heading, 7 breadcrumbs. */
+export type PageDoc = [number, string | null, string];
+
+export interface PageFile {
+	route: string;
+	lvl0: string;
+	crumbs: string[];
+	docs: PageDoc[];
+}
+
 export interface SearchIndexPart {
-	headings: string;
-	content: string[];
-	counts: { pages: number; headings: number; content: number };
+	terms: string;
+	counts: { pages: number; documents: number; terms: number };
 }
 
 export interface SearchManifest extends SearchIndexPart {
-	version: 1;
+	version: 2;
 	language: string;
 	/**
 	 * Archived docs versions, kept out of the default download: fetched only when a query's
@@ -32,58 +71,145 @@ export interface SearchManifest extends SearchIndexPart {
 	archived?: SearchIndexPart & { siteTags: string[] };
 }
 
-export interface HeadingsShard {
-	pages: PageEntry[];
-	headings: HeadingEntry[];
+export interface PageContext {
+	/** Breadcrumb labels between the section and the page (e.g. "Migrations"). */
+	crumbs: string[];
+	/** Ranking weight of the page: section landing pages above deep reference pages. */
+	boost: number;
 }
 
-export interface ContentShard {
-	content: ContentEntry[];
+/** Delta-encoded, base-36, comma-separated document ids. */
+export function encodePostings(ids: number[]): string {
+	let last = 0;
+	return ids
+		.map((id) => {
+			const delta = id - last;
+			last = id;
+			return delta.toString(36);
+		})
+		.join(',');
 }
 
-/** Splits DocSearch records into the manifest and shards. `route` strips the origin from URLs. */
-export function buildShards(records: SearchRecord[], origin: string, shardBytes = 150_000): { manifest: Omit<SearchManifest, 'headings' | 'content'>; headings: HeadingsShard; content: ContentShard[] } {
-	const pages: PageEntry[] = [];
-	const pageIndex = new Map<string, number>();
-	const headings: HeadingEntry[] = [];
-	const contentEntries: ContentEntry[] = [];
-	let currentHeading = -1;
+export function decodePostings(encoded: string): Int32Array {
+	if (!encoded) return new Int32Array(0);
+	const parts = encoded.split(',');
+	const out = new Int32Array(parts.length);
+	let last = 0;
+	for (let i = 0; i < parts.length; i += 1) {
+		last += parseInt(parts[i], 36);
+		out[i] = last;
+	}
+	return out;
+}
+
+/** The postings file that holds `term`: the last one whose first term is not after it. */
+export function shardOf(bounds: string[], term: string): number {
+	let lo = 0;
+	let hi = bounds.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1;
+		if (bounds[mid] <= term) lo = mid;
+		else hi = mid - 1;
+	}
+	return lo;
+}
+
+/**
+ * Builds one part of the index from DocSearch records (in page order). `name` stores a file and
+ * returns its name (the writer hashes and writes it; tests keep it in memory).
+ */
+export function buildPart(
+	records: SearchRecord[],
+	origin: string,
+	contextOf: (route: string) => PageContext,
+	name: (stem: string, data: unknown) => string,
+	shardBytes = 16_000,
+): { terms: string; counts: SearchIndexPart['counts']; siteTags: string[] } {
+	const postings = new Map<string, number[]>();
+	const pages: PageRow[] = [];
+	const pageFiles: string[] = [];
+	const siteTags: string[] = [];
+	let levels = '';
+	let wordCounts = '';
+	let current: PageFile | null = null;
+	let currentRoute = '';
+
+	const flush = () => {
+		if (current) pageFiles.push(name(`page-${pageFiles.length}`, current));
+	};
+
+	let doc = 0;
+	const add = (level: number, anchor: string | null, text: string) => {
+		current!.docs.push([level, anchor, text]);
+		levels += String(level);
+		wordCounts += level === 0 || level === CRUMBS ? '0' : String(Math.min(9, wordsOf(text).length));
+		for (const term of indexTerms(text)) {
+			let list = postings.get(term);
+			if (!list) postings.set(term, (list = []));
+			list.push(doc);
+		}
+		doc += 1;
+	};
 
 	for (const record of records) {
 		const route = record.url_without_anchor.slice(origin.length) || '/';
-		let page = pageIndex.get(route);
-		if (page === undefined) {
-			page = pages.length;
-			pageIndex.set(route, page);
-			pages.push([route, record.hierarchy.lvl0, record.hierarchy.lvl1, record.site_tag]);
+		if (route !== currentRoute) {
+			flush();
+			currentRoute = route;
+			const context = contextOf(route);
+			let tag = siteTags.indexOf(record.site_tag);
+			if (tag < 0) tag = siteTags.push(record.site_tag) - 1;
+			pages.push([doc, tag, Math.round(context.boost * 100), pages.length]);
+			current = { route, lvl0: record.hierarchy.lvl0, crumbs: context.crumbs, docs: [] };
+			// The breadcrumbs are a document of their own that every part of the page sits under.
+			if (context.crumbs.length > 0) add(CRUMBS, null, context.crumbs.join(' '));
 		}
-		if (record.type === 'content') {
-			if (currentHeading >= 0 && record.content) contentEntries.push([currentHeading, record.content]);
-			continue;
-		}
-		const deeper = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6];
-		while (deeper.length > 0 && deeper[deeper.length - 1] === null) deeper.pop();
-		headings.push([page, Number(record.type.slice(3)), record.anchor, deeper]);
-		currentHeading = headings.length - 1;
+		const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
+		add(level, record.anchor, record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? ''));
 	}
+	flush();
 
-	const content: ContentShard[] = [];
-	let shard: ContentEntry[] = [];
+	const terms = [...postings.keys()].sort();
+	// A Map, not an object: words such as "constructor" are terms too.
+	const groups = new Map<string, number[]>();
+	terms.forEach((term, i) => {
+		const key = stem(term);
+		const group = groups.get(key);
+		if (group) group.push(i);
+		else groups.set(key, [i]);
+	});
+	const stems = Object.fromEntries([...groups].filter(([, group]) => group.length > 1));
+
+	const bounds: string[] = [];
+	const postingFiles: string[] = [];
+	let shard: PostingsFile = {};
 	let size = 0;
-	for (const entry of contentEntries) {
-		shard.push(entry);
-		size += entry[1].length + 12;
-		if (size >= shardBytes) {
-			content.push({ content: shard });
-			shard = [];
-			size = 0;
-		}
-	}
-	if (shard.length > 0) content.push({ content: shard });
-
-	return {
-		manifest: { version: 1, language: records[0]?.language ?? 'en', counts: { pages: pages.length, headings: headings.length, content: contentEntries.length } },
-		headings: { pages, headings },
-		content,
+	const closeShard = () => {
+		postingFiles.push(name(`postings-${postingFiles.length}`, shard));
+		shard = {};
+		size = 0;
 	};
+	for (const term of terms) {
+		if (size === 0) bounds.push(term);
+		const encoded = encodePostings(postings.get(term)!);
+		shard[term] = encoded;
+		size += term.length + encoded.length + 6;
+		if (size >= shardBytes) closeShard();
+	}
+	if (size > 0) closeShard();
+
+	const termsFile: TermsFile = {
+		version: 2,
+		terms,
+		df: terms.map((t) => postings.get(t)!.length),
+		stems,
+		bounds,
+		postings: postingFiles,
+		levels,
+		words: wordCounts,
+		pages,
+		pageFiles,
+		siteTags,
+	};
+	return { terms: name('terms', termsFile), counts: { pages: pages.length, documents: records.length, terms: terms.length }, siteTags };
 }

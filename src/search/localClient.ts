@@ -2,12 +2,23 @@
  * Answers DocSearch's queries in the browser from the local index, in the same shape Algolia
  * uses: requests in (query, hitsPerPage, page, facetFilters, attributesToSnippet…), and
  * results out with hits carrying _highlightResult and _snippetResult, nbHits and queryID.
- * Ranking: page titles and headings above body text, prefix matching, one typo allowed in
- * words of five letters or more.
+ *
+ * Matching and ranking follow what Algolia's defaults do for a DocSearch index:
+ * - every query word must match (words such as "how" or "the" may be left out), the last one
+ *   as a prefix while the reader is still typing;
+ * - typos: one edit from 4 letters, two from 8, a swap of neighbouring letters counting as one;
+ * - compounds: `wp cli`, `wpcli` and `WP-CLI` are the same; `InnerBlocks` matches `inner blocks`;
+ *   a run-together query word is split into two known words when it is not a word itself;
+ * - word forms: words sharing a stem match each other, below an exact match;
+ * - a paragraph also matches through the title and headings above it (the DocSearch hierarchy);
+ * - a match in a page title beats one in a heading, which beats one in a paragraph; a heading
+ *   that is exactly the query (a full hook name) gets a further boost, and section landing pages
+ *   weigh more than deep pages;
+ * - one hit per URL (page + anchor), the best of its documents.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { highlight, snippet } from './highlight';
-import type { ContentShard, HeadingsShard, SearchIndexPart, SearchManifest } from './indexFormat';
+import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type SearchIndexPart, type SearchManifest, type TermsFile } from './indexFormat';
+import { allowedTypos, editDistance, stem, stopWords, words } from './tokenize';
 
 export interface SearchRequest {
 	indexName?: string;
@@ -49,31 +60,53 @@ export interface LocalResult {
 	exhaustiveNbHits: boolean;
 }
 
-interface Doc {
-	id: number;
-	title: string;
-	context: string;
-	content: string;
-}
-
-export const searchOptions = {
-	boost: { title: 5, context: 0.6, content: 1 },
-	prefix: true,
-	fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
-	combineWith: 'AND' as const,
-};
-
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>;
 
-export class LocalSearchIndex {
-	private mini = new MiniSearch<Doc>({ fields: ['title', 'context', 'content'], searchOptions });
-	private manifest: SearchManifest | null = null;
-	private headings: HeadingsShard = { pages: [], headings: [] };
-	private contents: ContentShard['content'] = [];
-	private headingsPromise: Promise<void> | null = null;
-	private contentPromise: Promise<void> | null = null;
+/** Weight of a direct match by document level (0 paragraph, 1 page title, 2–6 headings, 7 breadcrumbs). */
+const directWeight = [2, 10, 7, 6, 5, 5, 5, 0];
+/** Weight a title's, heading's or breadcrumb's match passes down to the documents under it. */
+const inheritedWeight = [0, 3, 2.5, 2.2, 2, 2, 2, 2.5];
+/** Nesting rank of a level: the breadcrumbs sit above the title. */
+const rankOf = (level: number) => (level === CRUMBS ? 0.5 : level);
+const quality = { exact: 1, stem: 0.85, prefix: 0.75, split: 0.9, typo: [1, 0.45, 0.3] };
+const maxPrefixTerms = 40;
+const maxTypoTerms = 12;
 
+/** A vocabulary term a query term may stand for, and how good that reading is. */
+interface Candidate {
+	term: number;
+	quality: number;
+}
+
+/** One query word (or two run together): alternatives of terms that must all match. */
+interface Unit {
+	alternatives: Candidate[][][];
+	optional: boolean;
+}
+
+/** A ranked document: its score and the terms that matched (for highlighting). */
+export interface Ranked {
+	doc: number;
+	score: number;
+	terms: string[];
+}
+
+export class LocalSearchIndex {
+	private manifest: SearchManifest | null = null;
 	private part: SearchIndexPart | null = null;
+	private index: TermsFile | null = null;
+	private levels = new Uint8Array(0);
+	/** 1 on the first document (the title) of each page. */
+	private pageStart = new Uint8Array(0);
+	/** Words in each heading, capped at 9 (0 for paragraphs): tells a heading that is exactly the query. */
+	private wordCounts = new Uint8Array(0);
+	private pageOf = new Int32Array(0);
+	private termIndex = new Map<string, number>();
+	private postings = new Map<number, Promise<PostingsFile>>();
+	private decoded = new Map<number, Int32Array>();
+	private pages = new Map<number, Promise<PageFile>>();
+	private loadedPages = new Map<number, PageFile>();
+	private termsPromise: Promise<void> | null = null;
 
 	/** `archived` reads the manifest's archived part: the versions left out of default searches. */
 	constructor(
@@ -82,7 +115,7 @@ export class LocalSearchIndex {
 		private readonly which: 'current' | 'archived' = 'current',
 	) {}
 
-	/** The manifest alone (cheap, cached by the browser): tells whether there is an archived part. */
+	/** The manifest alone (tiny, fetched when the search opens). */
 	async loadManifest(): Promise<SearchManifest> {
 		this.manifest ??= await this.getJson<SearchManifest>('manifest.json');
 		return this.manifest;
@@ -94,116 +127,353 @@ export class LocalSearchIndex {
 		return (await response.json()) as T;
 	}
 
-	/** Manifest and the titles-and-headings shard: small, fetched when search opens. */
-	loadHeadings(): Promise<void> {
-		this.headingsPromise ??= (async () => {
+	/** Kept for callers that warm the index when the search opens: only the manifest is needed then. */
+	async loadHeadings(): Promise<void> {
+		await this.loadManifest();
+	}
+
+	/** The vocabulary and document table, fetched on the first query. */
+	loadTerms(): Promise<void> {
+		this.termsPromise ??= (async () => {
 			const manifest = await this.loadManifest();
-			this.part = this.which === 'archived' ? (manifest.archived ?? { headings: '', content: [], counts: { pages: 0, headings: 0, content: 0 } }) : manifest;
-			if (!this.part.headings) return;
-			this.headings = await this.getJson<HeadingsShard>(this.part.headings);
-			this.mini.addAll(this.headings.headings.map((_, id) => this.headingDoc(id)));
+			this.part = this.which === 'archived' ? (manifest.archived ?? null) : manifest;
+			if (!this.part) return;
+			const index = await this.getJson<TermsFile>(this.part.terms);
+			this.prepare(index);
 		})().catch((error) => {
-			this.headingsPromise = null;
+			this.termsPromise = null;
 			throw error;
 		});
-		return this.headingsPromise;
+		return this.termsPromise;
 	}
 
-	/** The paragraph shards, fetched on the first real query. */
-	loadContent(): Promise<void> {
-		this.contentPromise ??= (async () => {
-			await this.loadHeadings();
-			const shards = await Promise.all(this.part!.content.map((file) => this.getJson<ContentShard>(file)));
-			const offset = this.headings.headings.length;
-			for (const shard of shards) {
-				const start = this.contents.length;
-				this.contents.push(...shard.content);
-				this.mini.addAll(shard.content.map((_, i) => this.contentDoc(offset + start + i)));
+	private prepare(index: TermsFile) {
+		const n = index.levels.length;
+		const levels = new Uint8Array(n);
+		for (let i = 0; i < n; i += 1) levels[i] = index.levels.charCodeAt(i) - 48;
+		const pageOf = new Int32Array(n);
+		index.pages.forEach(([first], p) => {
+			const end = p + 1 < index.pages.length ? index.pages[p + 1][0] : n;
+			pageOf.fill(p, first, end);
+		});
+		const pageStart = new Uint8Array(n);
+		for (const [first] of index.pages) pageStart[first] = 1;
+		const wordCounts = new Uint8Array(n);
+		for (let i = 0; i < n; i += 1) wordCounts[i] = index.words.charCodeAt(i) - 48;
+		this.index = index;
+		this.levels = levels;
+		this.pageOf = pageOf;
+		this.pageStart = pageStart;
+		this.wordCounts = wordCounts;
+		this.termIndex = new Map(index.terms.map((t, i) => [t, i]));
+	}
+
+	/** Readings of one query term in the vocabulary: exact, same stem, prefix, split, typo. */
+	private candidates(term: string, prefix: boolean): Candidate[] {
+		const index = this.index!;
+		const out = new Map<number, number>();
+		const add = (t: number, q: number) => out.set(t, Math.max(out.get(t) ?? 0, q));
+		const exact = this.termIndex.get(term);
+		if (exact !== undefined) add(exact, quality.exact);
+		const key = stem(term);
+		for (const t of Object.hasOwn(index.stems, key) ? index.stems[key] : []) add(t, quality.stem);
+		if (prefix && term.length >= 1) {
+			const found: number[] = [];
+			let lo = 0;
+			let hi = index.terms.length;
+			while (lo < hi) {
+				const mid = (lo + hi) >> 1;
+				if (index.terms[mid] < term) lo = mid + 1;
+				else hi = mid;
 			}
-		})().catch((error) => {
-			this.contentPromise = null;
-			throw error;
-		});
-		return this.contentPromise;
+			for (let t = lo; t < index.terms.length && index.terms[t].startsWith(term); t += 1) if (t !== exact) found.push(t);
+			found.sort((a, b) => index.df[b] - index.df[a]);
+			for (const t of found.slice(0, maxPrefixTerms)) add(t, quality.prefix * (term.length >= 3 ? 1 : 0.8));
+		}
+		if (out.size === 0) {
+			const typos = allowedTypos(term);
+			if (typos > 0) {
+				const found: [number, number][] = [];
+				index.terms.forEach((candidate, t) => {
+					if (/\p{N}/u.test(candidate)) return;
+					let distance = Math.abs(candidate.length - term.length) <= typos ? editDistance(term, candidate, typos) : typos + 1;
+					// Also forgive a typo in what has been typed of the last word so far (ranked a little lower).
+					if (prefix && distance > typos && candidate.length > term.length) {
+						const partial = editDistance(term, candidate.slice(0, term.length), typos);
+						if (partial <= typos) distance = partial + 0.5;
+					}
+					if (distance <= typos + 0.5 && Math.floor(distance) <= typos) found.push([t, distance]);
+				});
+				found.sort((a, b) => a[1] - b[1] || index.df[b[0]] - index.df[a[0]]);
+				for (const [t, distance] of found.slice(0, maxTypoTerms)) add(t, quality.typo[Math.floor(distance)] * (distance % 1 ? quality.prefix : 1));
+			}
+		}
+		return [...out].map(([t, q]) => ({ term: t, quality: q }));
 	}
 
-	private hierarchyOf(headingId: number): Record<Level, string | null> {
-		const [page, , , deeper] = this.headings.headings[headingId];
-		const [, lvl0, lvl1] = this.headings.pages[page];
-		return { lvl0, lvl1, lvl2: deeper[0] ?? null, lvl3: deeper[1] ?? null, lvl4: deeper[2] ?? null, lvl5: deeper[3] ?? null, lvl6: deeper[4] ?? null };
+	/** A run-together word read as two known words (`colorpicker` → `color picker`). */
+	private split(term: string): [string, string] | null {
+		if (term.length < 6 || /\p{N}/u.test(term)) return null;
+		let best: [string, string] | null = null;
+		for (let at = 3; at <= term.length - 3; at += 1) {
+			const left = term.slice(0, at);
+			const right = term.slice(at);
+			if (!this.termIndex.has(left) || !this.termIndex.has(right)) continue;
+			// The most even split: `colorpicker` → `color picker`, not `colo rpicker`.
+			if (!best || Math.min(left.length, right.length) > Math.min(best[0].length, best[1].length)) best = [left, right];
+		}
+		return best;
 	}
 
-	private headingDoc(id: number): Doc {
-		const level = this.headings.headings[id][1];
-		const h = this.hierarchyOf(id);
-		const chain = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].slice(0, level);
-		return { id, title: chain[level - 1] ?? '', context: chain.slice(0, -1).filter(Boolean).join(' '), content: '' };
+	/** The query as units of alternatives, each alternative a list of terms that must all match. */
+	private parse(query: string): Unit[] {
+		const parsed = words(query);
+		const typing = !/[\s\p{P}]$/u.test(query);
+		const units: Unit[] = [];
+		for (let i = 0; i < parsed.length; i += 1) {
+			const word = parsed[i];
+			const last = i === parsed.length - 1 && typing;
+			const alternatives: Candidate[][][] = [];
+			const asParts = word.parts.map((part, p) => this.candidates(part, last && p === word.parts.length - 1));
+			alternatives.push(asParts);
+			if (word.parts.length > 1) {
+				alternatives.push([this.candidates(word.joined, last)]);
+				if (word.raw.includes('_')) alternatives.push([this.candidates(word.raw.replace(/[^\p{L}\p{N}_]+/gu, ''), last)]);
+			} else {
+				const halves = this.split(word.joined);
+				if (halves) alternatives.push(halves.map((h) => this.candidates(h, false).map((c) => ({ ...c, quality: c.quality * quality.split }))));
+			}
+			// Two query words that are one word in the docs: `wp cli` → `wpcli`, `inner blocks` → `innerblocks`.
+			const next = parsed[i + 1];
+			if (next && word.parts.length === 1 && next.parts.length === 1 && this.termIndex.has(word.joined + next.joined)) {
+				const nextLast = i + 1 === parsed.length - 1 && typing;
+				alternatives[0] = [...asParts, this.candidates(next.joined, nextLast)];
+				alternatives.push([this.candidates(word.joined + next.joined, nextLast)]);
+				i += 1;
+			}
+			units.push({ alternatives, optional: word.parts.length === 1 && stopWords.has(word.joined) });
+		}
+		// A query of stop words only ("the") still needs them.
+		if (units.every((u) => u.optional)) units.forEach((u) => (u.optional = false));
+		return units;
 	}
 
-	private contentDoc(id: number): Doc {
-		const [headingId, text] = this.contents[id - this.headings.headings.length];
-		const h = this.hierarchyOf(headingId);
-		return { id, title: '', context: [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' '), content: text };
+	private async fetchPostings(terms: number[]): Promise<void> {
+		const index = this.index!;
+		const shards = new Set(terms.filter((t) => !this.decoded.has(t)).map((t) => shardOf(index.bounds, index.terms[t])));
+		await Promise.all(
+			[...shards].map((s) => {
+				let pending = this.postings.get(s);
+				if (!pending) {
+					pending = this.getJson<PostingsFile>(index.postings[s]);
+					pending.catch(() => this.postings.delete(s));
+					this.postings.set(s, pending);
+				}
+				return pending;
+			}),
+		);
+		for (const t of terms) {
+			if (this.decoded.has(t)) continue;
+			const shard = await this.postings.get(shardOf(index.bounds, index.terms[t]))!;
+			this.decoded.set(t, decodePostings(Object.hasOwn(shard, index.terms[t]) ? shard[index.terms[t]] : ''));
+		}
 	}
 
-	private isHeading(id: number): boolean {
-		return id < this.headings.headings.length;
+	/**
+	 * How well each document matches one term's candidates: directly, or through the title or a
+	 * heading above it (passed down by one sweep in document order).
+	 */
+	private termScores(candidates: Candidate[], n: number): Float32Array {
+		const scores = new Float32Array(n);
+		const passed = new Float32Array(n);
+		for (const { term, quality: q } of candidates) {
+			const docs = this.decoded.get(term)!;
+			for (let i = 0; i < docs.length; i += 1) {
+				const d = docs[i];
+				const level = this.levels[d];
+				const direct = directWeight[level] * q;
+				if (direct > scores[d]) scores[d] = direct;
+				if (level > 0 && inheritedWeight[level] * q > passed[d]) passed[d] = inheritedWeight[level] * q;
+			}
+		}
+		const openLevel = new Float32Array(8);
+		const openMax = new Float32Array(8);
+		let depth = 0;
+		for (let d = 0; d < n; d += 1) {
+			if (this.pageStart[d]) depth = 0;
+			const level = this.levels[d];
+			const rank = rankOf(level);
+			if (level > 0) while (depth > 0 && openLevel[depth - 1] >= rank) depth -= 1;
+			const carried = depth > 0 ? openMax[depth - 1] : 0;
+			if (carried > scores[d]) scores[d] = carried;
+			if (level > 0) {
+				openLevel[depth] = rank;
+				openMax[depth] = Math.max(carried, passed[d]);
+				depth += 1;
+			}
+		}
+		return scores;
 	}
 
-	private headingIdOf(id: number): number {
-		return this.isHeading(id) ? id : this.contents[id - this.headings.headings.length][0];
-	}
-
-	/** Facet filters as Algolia reads them: every entry must hold; an array entry is an OR. */
-	private passes(id: number, filters: (string | string[])[]): boolean {
-		const [page] = this.headings.headings[this.headingIdOf(id)];
-		const values: Record<string, string> = { language: this.manifest?.language ?? 'en', site_tag: this.headings.pages[page][3], docusaurus_tag: this.headings.pages[page][3] };
+	private passesFilters(page: number, filters: (string | string[])[]): boolean {
+		const index = this.index!;
+		const values: Record<string, string> = { language: this.manifest?.language ?? 'en', site_tag: index.siteTags[index.pages[page][1]] };
+		values.docusaurus_tag = values.site_tag;
 		const test = (filter: string) => {
 			const [attribute, ...rest] = filter.split(':');
-			const value = rest.join(':');
-			return attribute in values ? values[attribute] === value : true;
+			return attribute in values ? values[attribute] === rest.join(':') : true;
 		};
 		return filters.every((f) => (Array.isArray(f) ? f.some(test) : test(f)));
 	}
 
-	private boostOf(id: number): number {
-		if (!this.isHeading(id)) return 1;
-		const level = this.headings.headings[id][1];
-		return level === 1 ? 1.6 : level === 2 ? 1.3 : 1.15;
-	}
+	/** Every matching document, one per URL, best first. Loads what the query needs. */
+	async rank(request: SearchRequest): Promise<Ranked[]> {
+		const query = (request.query ?? '').trim().slice(0, 512);
+		if (!query) return [];
+		await this.loadTerms();
+		const index = this.index;
+		if (!index) return [];
+		const units = this.parse(query);
+		if (units.length === 0) return [];
+		const allTerms = units.flatMap((u) => u.alternatives.flat(2).map((c) => c.term));
+		await this.fetchPostings([...new Set(allTerms)]);
 
-	/** Matches for a request, best first, facet filters applied. */
-	rank(request: SearchRequest): SearchResult[] {
-		const query = (request.query ?? '').trim();
+		const n = this.levels.length;
+		const total = new Float32Array(n);
+		const matchedUnits = new Uint8Array(n);
+		const exactUnits = new Uint8Array(n);
+		const required = units.filter((u) => !u.optional).length;
+		for (const unit of units) {
+			const best = new Float32Array(n);
+			for (const alternative of unit.alternatives) {
+				if (alternative.some((c) => c.length === 0)) continue;
+				const perTerm = alternative.map((c) => this.termScores(c, n));
+				const width = unit.alternatives[0].length;
+				for (let d = 0; d < n; d += 1) {
+					let sum = 0;
+					let all = true;
+					for (const s of perTerm) {
+						if (s[d] === 0) {
+							all = false;
+							break;
+						}
+						sum += s[d];
+					}
+					if (!all) continue;
+					const value = (sum / perTerm.length) * width;
+					if (value > best[d]) best[d] = value;
+				}
+			}
+			const width = unit.alternatives[0].length;
+			for (let d = 0; d < n; d += 1) {
+				if (best[d] === 0) continue;
+				// Only a direct, exact match of every term reaches the document's full weight.
+				if (best[d] === directWeight[this.levels[d]] * width) exactUnits[d] += 1;
+				total[d] += unit.optional ? best[d] * 0.3 : best[d];
+				if (!unit.optional) matchedUnits[d] += 1;
+			}
+		}
+		// Every required word must match; when no document has them all, one may be missing.
+		let need = required;
+		if (need >= 2 && !matchedUnits.some((m) => m >= need)) need -= 1;
+
 		const filters = request.facetFilters ?? [];
-		return query
-			? this.mini.search(query, {
-					...searchOptions,
-					filter: (result) => this.passes(Number(result.id), filters),
-					boostDocument: (id) => this.boostOf(Number(id)),
-				})
-			: [];
+		const best = new Map<string, Ranked>();
+		const pageAllowed = new Map<number, boolean>();
+		for (let d = 0; d < n; d += 1) {
+			if (total[d] === 0 || matchedUnits[d] < need) continue;
+			const page = this.pageOf[d];
+			let allowed = pageAllowed.get(page);
+			if (allowed === undefined) pageAllowed.set(page, (allowed = this.passesFilters(page, filters)));
+			if (!allowed) continue;
+			const score = total[d] * (index.pages[page][2] / 100);
+			const key = `${page}#${this.anchorKey(d)}`;
+			const current = best.get(key);
+			if (current && current.score >= score) continue;
+			best.set(key, { doc: d, score, terms: [] });
+		}
+		const termNames = [...new Set(allTerms)].map((t) => index.terms[t]);
+		const ranked = [...best.values()];
+		const order = (a: Ranked, b: Ranked) => b.score - a.score || this.levels[a.doc] - this.levels[b.doc] || a.doc - b.doc;
+		ranked.sort(order);
+		// A heading that reads exactly as the query (a full hook or prop name) comes first. Only
+		// headings near the top can be exact (every word matched directly, as many words), and
+		// their page files are the ones the first results need anyway.
+		const maybeExact = ranked.slice(0, 20).filter((r) => this.levels[r.doc] > 0 && exactUnits[r.doc] === units.length && this.wordCounts[r.doc] <= words(query).length);
+		if (maybeExact.length > 0) {
+			await this.loadPages([...new Set(maybeExact.map((r) => this.pageOf[r.doc]))]);
+			const flat = (text: string) => words(text).map((w) => w.joined).join('');
+			const wanted = flat(query);
+			let changed = false;
+			for (const r of maybeExact) {
+				const text = this.loadedPages.get(this.pageOf[r.doc])!.docs[r.doc - index.pages[this.pageOf[r.doc]][0]][2];
+				if (flat(text) === wanted) {
+					r.score *= 2;
+					changed = true;
+				}
+			}
+			if (changed) ranked.sort(order);
+		}
+		for (const r of ranked) r.terms = termNames;
+		return ranked;
 	}
 
-	/** A ranked match as a DocSearch hit, snippeted and highlighted as the request asks. */
-	hit(result: SearchResult, request: SearchRequest): LocalHit {
+	/** Documents under the same heading share a URL; this is the heading they hang from. */
+	private anchorKey(doc: number): number {
+		let d = doc;
+		const first = this.index!.pages[this.pageOf[doc]][0];
+		while (d > first && this.levels[d] === 0) d -= 1;
+		return d;
+	}
+
+	private async loadPages(pages: number[]): Promise<void> {
+		const index = this.index!;
+		await Promise.all(
+			pages.map((p) => {
+				let pending = this.pages.get(p);
+				if (!pending) {
+					pending = this.getJson<PageFile>(index.pageFiles[index.pages[p][3]]).then((file) => {
+						this.loadedPages.set(p, file);
+						return file;
+					});
+					pending.catch(() => this.pages.delete(p));
+					this.pages.set(p, pending);
+				}
+				return pending;
+			}),
+		);
+	}
+
+	/** Loads the page files of these ranked documents and turns them into DocSearch hits. */
+	async hits(ranked: Ranked[], request: SearchRequest): Promise<LocalHit[]> {
+		await this.loadPages([...new Set(ranked.map((r) => this.pageOf[r.doc]))]);
 		const snippetSize = Number((request.attributesToSnippet ?? []).find((a) => a.startsWith('content:'))?.split(':')[1] ?? 10);
-		return this.toHit(result, snippetSize, request.snippetEllipsisText ?? '…', request.highlightPreTag ?? '<mark>', request.highlightPostTag ?? '</mark>');
+		return ranked.map((r) => this.toHit(r, snippetSize, request.snippetEllipsisText ?? '…', request.highlightPreTag ?? '<mark>', request.highlightPostTag ?? '</mark>'));
 	}
 
-	search(request: SearchRequest): LocalResult {
+	async search(request: SearchRequest): Promise<LocalResult> {
 		return searchParts([this], request);
 	}
 
-	private toHit(result: SearchResult, snippetSize: number, ellipsis: string, pre: string, post: string): LocalHit {
-		const id = Number(result.id);
-		const headingId = this.headingIdOf(id);
-		const [page, level, anchor] = this.headings.headings[headingId];
-		const route = this.headings.pages[page][0];
-		const hierarchy = this.hierarchyOf(headingId);
-		const isHeading = this.isHeading(id);
-		const content = isHeading ? null : this.contents[id - this.headings.headings.length][1];
-		const terms = new Set(result.terms.map((t) => t.toLowerCase()));
+	private toHit(ranked: Ranked, snippetSize: number, ellipsis: string, pre: string, post: string): LocalHit {
+		const index = this.index!;
+		const page = this.pageOf[ranked.doc];
+		const file = this.loadedPages.get(page)!;
+		const first = index.pages[page][0];
+		const local = ranked.doc - first;
+		const [level, anchor, text] = file.docs[local];
+		// The hierarchy: the title and the nearest heading of each level above this document.
+		const hierarchy: Record<Level, string | null> = { lvl0: file.lvl0, lvl1: file.docs.find(([l]) => l === 1)?.[2] ?? '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+		let ceiling = level === 0 ? 7 : level;
+		for (let i = local - (level === 0 ? 1 : 0); i > 0 && ceiling > 2; i -= 1) {
+			const l = file.docs[i][0];
+			if (l > 1 && l < ceiling) {
+				hierarchy[`lvl${l}` as Level] = file.docs[i][2];
+				ceiling = l;
+			}
+		}
+		if (level > 1) hierarchy[`lvl${level}` as Level] = text;
+		const terms = new Set(ranked.terms);
 		const highlightResult: Record<string, unknown> = {};
 		const snippetResult: Record<string, unknown> = {};
 		for (const [key, value] of Object.entries(hierarchy)) {
@@ -213,16 +483,17 @@ export class LocalSearchIndex {
 			(snippetResult.hierarchy ??= {}) as Record<string, unknown>;
 			(snippetResult.hierarchy as Record<string, unknown>)[key] = snippet(value, terms, snippetSize, ellipsis, pre, post);
 		}
+		const content = level === 0 ? text : null;
 		if (content) {
 			highlightResult.content = highlight(content, terms, pre, post);
 			snippetResult.content = snippet(content, terms, snippetSize, ellipsis, pre, post);
 		}
 		return {
-			objectID: String(id),
-			url: anchor ? `${route}#${anchor}` : route,
-			url_without_anchor: route,
+			objectID: `${file.route}#${local}`,
+			url: anchor ? `${file.route}#${anchor}` : file.route,
+			url_without_anchor: file.route,
 			anchor,
-			type: isHeading ? (`lvl${level}` as LocalHit['type']) : 'content',
+			type: level === 0 ? 'content' : (`lvl${level}` as LocalHit['type']),
 			content,
 			hierarchy,
 			_highlightResult: highlightResult,
@@ -235,18 +506,22 @@ let queries = 0;
 
 /**
  * Answers one request from several index parts (the current docs, and the archived versions when
- * asked for): their matches are merged by score, then paginated. Hit ids stay unique across parts.
+ * asked for): their matches are merged by score, then paginated.
  */
-export function searchParts(parts: LocalSearchIndex[], request: SearchRequest): LocalResult {
+export async function searchParts(parts: LocalSearchIndex[], request: SearchRequest): Promise<LocalResult> {
 	const started = Date.now();
 	const hitsPerPage = request.hitsPerPage ?? 20;
 	const page = request.page ?? 0;
-	const ranked = parts.flatMap((part, p) => part.rank(request).map((result) => ({ result, part, p })));
-	if (parts.length > 1) ranked.sort((a, b) => b.result.score - a.result.score);
-	const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ result, part, p }) => {
-		const hit = part.hit(result, request);
-		return p === 0 ? hit : { ...hit, objectID: `${p}-${hit.objectID}` };
-	});
+	const ranked = (await Promise.all(parts.map(async (part) => (await part.rank(request)).map((r) => ({ r, part }))))).flat();
+	if (parts.length > 1) ranked.sort((a, b) => b.r.score - a.r.score);
+	const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+	const hits: LocalHit[] = [];
+	for (const part of parts) {
+		const own = slice.filter((s) => s.part === part);
+		const partHits = await part.hits(own.map((s) => s.r), request);
+		own.forEach((s, i) => ((s as { hit?: LocalHit }).hit = partHits[i]));
+	}
+	for (const s of slice) hits.push((s as { hit?: LocalHit }).hit!);
 	queries += 1;
 	return {
 		hits,
@@ -280,20 +555,13 @@ export function unreachableError(cause: unknown): Error {
 export function createLocalSearchClient(index: LocalSearchIndex, archived?: LocalSearchIndex) {
 	return {
 		async search({ requests }: { requests: SearchRequest[] }) {
-			let archivedTags: string[] = [];
-			const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
 			try {
-				await index.loadHeadings();
-				const querying = requests.filter((r) => (r.query ?? '').trim() !== '');
-				if (querying.length > 0) await index.loadContent();
-				archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
-				if (querying.some(wantsArchived)) await archived!.loadContent();
+				const archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
+				const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
+				return { results: await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request))) };
 			} catch (error) {
 				throw unreachableError(error);
 			}
-			return {
-				results: requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request)),
-			};
 		},
 		addAlgoliaAgent() {},
 		transporter: { algoliaAgent: { value: 'eightshift-local-search', add() { return this; } } },

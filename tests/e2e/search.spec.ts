@@ -183,7 +183,7 @@ test.describe('search modal', () => {
 	});
 
 	test('shows the stalled state while the index is slow', async ({ page }) => {
-		await page.route('**/search-index/content-*.json', async (route) => {
+		await page.route('**/search-index/terms.*.json', async (route) => {
 			await new Promise((r) => setTimeout(r, 2000));
 			await route.continue();
 		});
@@ -196,13 +196,22 @@ test.describe('search modal', () => {
 	});
 
 	test('shows the error screen when the index cannot be reached', async ({ page }) => {
-		await page.route(/\/search-index\/(manifest|headings|content)/, (route) => route.abort());
+		await page.route(/\/search-index\//, (route) => route.abort());
 		await page.goto('/docs/welcome');
 		await openWithShortcut(page);
 		await input(page).fill('composer');
 		const error = page.locator('.DocSearch-ErrorScreen');
 		await expect(error).toContainText('Unable to fetch results');
 		await expect(error).toContainText('You might want to check your network connection.');
+	});
+
+	test('a transposed letter in a name still finds its page first', async ({ page }) => {
+		await page.goto('/docs/welcome');
+		await openWithShortcut(page);
+		await input(page).fill('hubsopt');
+		await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/forms/integrations/hubspot');
+		await input(page).fill('es_forms_integrations_hubspot_data');
+		await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/forms/php/filters/integrations/hubspot#es_forms_integrations_hubspot_data');
 	});
 
 	test('"See all N results" leads to the search page', async ({ page }) => {
@@ -239,10 +248,31 @@ test.describe('search page', () => {
 		await expect(page.locator('[data-search-hit]')).toHaveCount(40);
 	});
 
+	test('a section filter narrows the results, lives in the URL and survives a reload', async ({ page }) => {
+		await page.goto('/search?q=cache');
+		const count = page.locator('[data-search-count]');
+		await expect(count).toHaveText(/^\d+ results$/);
+		const all = Number((await count.innerText()).match(/\d+/)![0]);
+		expect(await page.locator('main section h2').allInnerTexts()).toEqual(expect.arrayContaining(['DevKit', 'Forms']));
+		await page.locator('[data-search-section="forms"]').click();
+		await expect(page.locator('[data-search-section="forms"]')).toBeChecked();
+		await expect(page).toHaveURL(/\/search\?q=cache&section=forms$/);
+		await expect(count).not.toHaveText(`${all} results`);
+		const narrowed = Number((await count.innerText()).match(/\d+/)![0]);
+		expect(narrowed).toBeGreaterThan(0);
+		expect(narrowed).toBeLessThan(all);
+		await expect(page.locator('main section h2')).toHaveText(['Forms']);
+		await page.reload();
+		await expect(page.locator('[data-search-section="forms"]')).toBeChecked();
+		await expect(page.locator('[data-search-section="docs"]')).not.toBeChecked();
+		await expect(count).toHaveText(`${narrowed} results`);
+		await expect(page.locator('main section h2')).toHaveText(['Forms']);
+	});
+
 	test('says so when nothing matches or the index is unreachable', async ({ page }) => {
 		await page.goto('/search?q=zzqqxxyy');
 		await expect(page.locator('[data-search-empty]')).toContainText('No results for “zzqqxxyy”.');
-		await page.route(/\/search-index\/(manifest|headings|content)/, (route) => route.abort());
+		await page.route(/\/search-index\//, (route) => route.abort());
 		await page.goto('/search?q=composer');
 		await expect(page.locator('[data-search-error]')).toContainText('Unable to fetch results.');
 	});

@@ -1,78 +1,118 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { buildIndexPart } from '../../src/build/searchIndexFiles';
 import { buildPageRecords } from '../../src/build/searchRecords';
 import { highlight, snippet } from '../../src/search/highlight';
-import { buildShards } from '../../src/search/indexFormat';
+import type { SearchManifest } from '../../src/search/indexFormat';
 import { createLocalSearchClient, LocalSearchIndex } from '../../src/search/localClient';
+import { editDistance, indexTerms } from '../../src/search/tokenize';
 
 const page = (route: string, title: string, body: string, siteTag = 'docs-docs-current') =>
 	buildPageRecords({ route, html: `<main><h1>${title}</h1><div data-doc-content="">${body}</div></main>`, lvl0: route.startsWith('/forms') ? 'Forms' : 'DevKit', siteTag, language: 'en', origin: 'https://x.dev' });
 
 const records = [
 	...page('/docs/autowiring', 'Autowiring', '<p>Services are registered without a container file.</p><h2 id="cache">Service cache</h2><p>Rebuild it after moving classes.</p>'),
-	...page('/docs/theme', 'Create a theme', '<p>Autowiring finds your services when the theme boots.</p><h2 id="install">Install</h2><p>Run composer install in the theme folder.</p>'),
+	...page('/docs/theme', 'Create a theme', '<p>Autowiring finds your services when the theme boots.</p><h2 id="install">Install</h2><p>Run composer install in the theme folder.</p><h2 id="cli">WP-CLI</h2><p>Every generator is a WP-CLI command.</p>'),
+	...page('/docs/blocks', 'Blocks', '<p>Nest blocks with InnerBlocks and pick colours with ColorPicker.</p><h2 id="migrating">Migrating from 12 to 13</h2><p>Move the manifest first.</p>'),
 	...page('/forms/cache', 'Cache', '<p>Forms keeps integration responses in a transient cache.</p>'),
+	...page('/forms/hubspot', 'HubSpot', '<p>Filters for the HubSpot integration.</p><h2 id="data">es_forms_integrations_hubspot_data</h2><p>Changes the es_forms_integrations_hubspot_data payload before it is sent.</p>'),
 	...page('/docs/legacy/v8/autowiring', 'Autowiring (v8)', '<p>The old autowiring.</p>', 'docs-docs-v8'),
 ];
 
-function makeIndex(failing = false) {
-	const { manifest, headings, content } = buildShards(records, 'https://x.dev', 120);
-	const files: Record<string, unknown> = {
-		'manifest.json': { ...manifest, headings: 'headings.json', content: content.map((_, i) => `content-${i}.json`) },
-		'headings.json': headings,
-		...Object.fromEntries(content.map((c, i) => [`content-${i}.json`, c])),
-	};
+/** The files writeSearchFiles would write, kept in memory; the fetcher records what was asked for. */
+function makeFiles(split: boolean) {
+	const files: Record<string, unknown> = {};
+	const write = (stem: string, data: unknown) => ((files[`${stem}.json`] = data), `${stem}.json`);
+	const isArchived = (r: (typeof records)[number]) => r.site_tag === 'docs-docs-v8';
+	const main = buildIndexPart(split ? records.filter((r) => !isArchived(r)) : records, 'https://x.dev', new Map(), write);
+	const manifest: SearchManifest = { version: 2, language: 'en', terms: main.terms, counts: main.counts };
+	if (split) {
+		const old = buildIndexPart(records.filter(isArchived), 'https://x.dev', new Map(), (stem, data) => write(`archived-${stem}`, data));
+		manifest.archived = { terms: old.terms, counts: old.counts, siteTags: old.siteTags };
+	}
+	files['manifest.json'] = manifest;
+	return files;
+}
+
+function makeIndex(failing = false, split = false) {
+	const files = makeFiles(split);
 	const fetched: string[] = [];
-	const index = new LocalSearchIndex('/search', async (url) => {
-		fetched.push(url);
+	const fetcher = async (url: string) => {
+		fetched.push(url.replace('/search/', ''));
 		const body = files[url.replace('/search/', '')];
-		return { ok: !failing && body !== undefined, status: failing ? 503 : 200, json: async () => body };
-	});
-	return { index, fetched, shardCount: content.length };
+		return { ok: !failing && body !== undefined, status: failing ? 503 : body === undefined ? 404 : 200, json: async () => body };
+	};
+	return { index: new LocalSearchIndex('/search', fetcher), archived: new LocalSearchIndex('/search', fetcher, 'archived'), fetched };
 }
 
 const current = ['language:en', ['site_tag:docs-docs-current', 'site_tag:docs-forms-current']];
+const top = async (index: LocalSearchIndex, query: string) => (await index.search({ query, facetFilters: current })).hits[0];
 
 describe('local search index', () => {
-	it('splits content over several shards and fetches them only on the first query', async () => {
-		const { index, fetched, shardCount } = makeIndex();
-		assert.ok(shardCount > 1);
+	it('fetches only the manifest when the search opens, the terms on the first query, then only what a query needs', async () => {
+		const { index, fetched } = makeIndex();
 		await index.loadHeadings();
-		assert.deepEqual(fetched, ['/search/manifest.json', '/search/headings.json']);
-		await index.loadContent();
-		assert.equal(fetched.length, 2 + shardCount);
+		assert.deepEqual(fetched, ['manifest.json']);
+		await index.search({ query: 'autowiring', facetFilters: current });
+		assert.ok(fetched.includes('terms.json'));
+		assert.ok(fetched.some((f) => f.startsWith('postings-')));
+		const pages = fetched.filter((f) => f.startsWith('page-'));
+		assert.ok(pages.length >= 1 && pages.length <= 2, `page files of the hits only, got ${pages.join(', ')}`);
 	});
 
 	it('ranks a title match above body text', async () => {
 		const { index } = makeIndex();
-		await index.loadContent();
-		const result = index.search({ query: 'autowiring', facetFilters: current });
+		const result = await index.search({ query: 'autowiring', facetFilters: current });
 		assert.equal(result.hits[0].type, 'lvl1');
 		assert.equal(result.hits[0].url, '/docs/autowiring');
 		assert.ok(result.hits.some((h) => h.type === 'content' && h.url === '/docs/theme'));
 	});
 
-	it('matches prefixes while typing and forgives one typo in words of five letters or more', async () => {
+	it('matches prefixes while typing, and forgives typos by word length, a swap counting as one', async () => {
 		const { index } = makeIndex();
-		await index.loadContent();
-		assert.equal(index.search({ query: 'autow', facetFilters: current }).hits[0].hierarchy.lvl1, 'Autowiring');
-		assert.equal(index.search({ query: 'autowirng', facetFilters: current }).hits[0].hierarchy.lvl1, 'Autowiring');
-		assert.ok(index.search({ query: 'cahce', facetFilters: current }).nbHits === 0, 'no typo tolerance under five letters');
+		assert.equal((await top(index, 'autow')).hierarchy.lvl1, 'Autowiring');
+		assert.equal((await top(index, 'autowirng')).hierarchy.lvl1, 'Autowiring');
+		assert.equal((await top(index, 'hubsopt')).hierarchy.lvl1, 'HubSpot');
+		assert.equal((await top(index, 'cahce')).hierarchy.lvl1, 'Cache');
+		assert.equal((await top(index, 'cahe ')).hierarchy.lvl1, 'Cache', 'one edit from four letters');
+		assert.equal((await top(index, 'atuowirng ')).hierarchy.lvl1, 'Autowiring', 'two edits from eight letters');
+		assert.equal((await index.search({ query: 'hbusopt ', facetFilters: current })).nbHits, 0, 'only one edit under eight letters');
+		assert.equal((await index.search({ query: 'hte ', facetFilters: current })).nbHits, 0, 'no typo under four letters');
+	});
+
+	it('treats compounds, camelCase and word forms as the same words', async () => {
+		const { index } = makeIndex();
+		assert.equal((await top(index, 'wp cli')).url, '/docs/theme#cli');
+		assert.equal((await top(index, 'wpcli')).url, '/docs/theme#cli');
+		assert.equal((await top(index, 'inner blocks')).url, '/docs/blocks');
+		assert.equal((await top(index, 'color picker')).url, '/docs/blocks');
+		assert.equal((await top(index, 'migrate 12 to 13')).url, '/docs/blocks#migrating');
+	});
+
+	it('ranks the entry of a full hook name first', async () => {
+		const { index } = makeIndex();
+		const hit = await top(index, 'es_forms_integrations_hubspot_data');
+		assert.equal(hit.url, '/forms/hubspot#data');
+		assert.equal(hit.type, 'lvl2');
+		assert.match((hit._highlightResult.hierarchy as Record<string, { value: string }>).lvl2.value, /^<mark>es_forms_integrations_hubspot_data<\/mark>$/);
+	});
+
+	it('lets stop words be left out', async () => {
+		const { index } = makeIndex();
+		assert.equal((await top(index, 'how to install composer')).url, '/docs/theme#install');
 	});
 
 	it('applies facet filters (language and site tag)', async () => {
 		const { index } = makeIndex();
-		await index.loadContent();
-		const urls = index.search({ query: 'autowiring', facetFilters: current }).hits.map((h) => h.url_without_anchor);
+		const urls = (await index.search({ query: 'autowiring', facetFilters: current })).hits.map((h) => h.url_without_anchor);
 		assert.ok(!urls.includes('/docs/legacy/v8/autowiring'));
-		assert.ok(index.search({ query: 'autowiring' }).hits.some((h) => h.url_without_anchor === '/docs/legacy/v8/autowiring'));
-		assert.equal(index.search({ query: 'autowiring', facetFilters: ['language:de'] }).nbHits, 0);
+		assert.ok((await index.search({ query: 'autowiring' })).hits.some((h) => h.url_without_anchor === '/docs/legacy/v8/autowiring'));
+		assert.equal((await index.search({ query: 'autowiring', facetFilters: ['language:de'] })).nbHits, 0);
 	});
 
 	it('returns hits in DocSearch shape with highlight, snippet, anchor and hierarchy', async () => {
 		const { index } = makeIndex();
-		await index.loadContent();
-		const result = index.search({ query: 'rebuild', attributesToSnippet: ['content:5'], facetFilters: current });
+		const result = await index.search({ query: 'rebuild', attributesToSnippet: ['content:5'], facetFilters: current });
 		const hit = result.hits[0];
 		assert.equal(hit.type, 'content');
 		assert.equal(hit.url, '/docs/autowiring#cache');
@@ -83,13 +123,27 @@ describe('local search index', () => {
 		assert.equal(result.nbHits, result.hits.length);
 	});
 
-	it('pages through hits', async () => {
+	it('pages through hits, one per URL', async () => {
 		const { index } = makeIndex();
-		await index.loadContent();
-		const all = index.search({ query: 'the', hitsPerPage: 100, facetFilters: current });
-		const second = index.search({ query: 'the', hitsPerPage: 1, page: 1, facetFilters: current });
+		const all = await index.search({ query: 'the', hitsPerPage: 100, facetFilters: current });
+		const urls = all.hits.map((h) => h.url);
+		assert.equal(new Set(urls).size, urls.length);
+		const second = await index.search({ query: 'the', hitsPerPage: 1, page: 1, facetFilters: current });
 		assert.equal(second.hits[0].objectID, all.hits[1].objectID);
 		assert.equal(second.nbPages, all.nbHits);
+	});
+});
+
+describe('tokenizer', () => {
+	it('indexes identifiers as parts and as a whole', () => {
+		assert.deepEqual([...indexTerms('InnerBlocks')].sort(), ['blocks', 'inner', 'innerblocks']);
+		assert.deepEqual([...indexTerms('WP-CLI')].sort(), ['cli', 'wp', 'wpcli']);
+		assert.ok(indexTerms('es_forms_geolocation').has('es_forms_geolocation'));
+	});
+	it('counts a transposition as one edit', () => {
+		assert.equal(editDistance('hubsopt', 'hubspot', 2), 1);
+		assert.equal(editDistance('valdiation', 'validation', 2), 1);
+		assert.equal(editDistance('abc', 'xyz', 1), 2);
 	});
 });
 
@@ -110,49 +164,22 @@ describe('local search client', () => {
 });
 
 describe('archived versions in their own part of the index', () => {
-	/** The layout writeSearchIndex produces: current pages in the main part, v8 in `archived`. */
-	function splitIndex() {
-		const isArchived = (r: (typeof records)[number]) => r.site_tag === 'docs-docs-v8';
-		const main = buildShards(records.filter((r) => !isArchived(r)), 'https://x.dev', 120);
-		const old = buildShards(records.filter(isArchived), 'https://x.dev', 120);
-		const files: Record<string, unknown> = {
-			'manifest.json': {
-				...main.manifest,
-				headings: 'headings.json',
-				content: main.content.map((_, i) => `content-${i}.json`),
-				archived: { headings: 'archived-headings.json', content: old.content.map((_, i) => `archived-content-${i}.json`), counts: old.manifest.counts, siteTags: ['docs-docs-v8'] },
-			},
-			'headings.json': main.headings,
-			'archived-headings.json': old.headings,
-			...Object.fromEntries(main.content.map((c, i) => [`content-${i}.json`, c])),
-			...Object.fromEntries(old.content.map((c, i) => [`archived-content-${i}.json`, c])),
-		};
-		const fetched: string[] = [];
-		const fetcher = async (url: string) => {
-			fetched.push(url);
-			const body = files[url.replace('/search/', '')];
-			return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
-		};
-		const client = createLocalSearchClient(new LocalSearchIndex('/search', fetcher), new LocalSearchIndex('/search', fetcher, 'archived'));
-		return { client, fetched };
-	}
-
 	it('a default search never downloads the archived part', async () => {
-		const { client, fetched } = splitIndex();
-		const { results } = await client.search({ requests: [{ query: 'autowiring', facetFilters: current }] });
+		const { index, archived, fetched } = makeIndex(false, true);
+		const { results } = await createLocalSearchClient(index, archived).search({ requests: [{ query: 'autowiring', facetFilters: current }] });
 		assert.ok(results[0].hits.length > 0);
 		assert.ok(results[0].hits.every((h) => !h.url.startsWith('/docs/legacy/')));
 		assert.deepEqual(fetched.filter((url) => url.includes('archived')), []);
 	});
 
 	it('asking for an archived site tag loads that part and merges its hits by score', async () => {
-		const { client, fetched } = splitIndex();
+		const { index, archived, fetched } = makeIndex(false, true);
 		const withArchived = ['language:en', ['site_tag:docs-docs-current', 'site_tag:docs-forms-current', 'site_tag:docs-docs-v8']];
-		const { results } = await client.search({ requests: [{ query: 'autowiring', facetFilters: withArchived }] });
+		const { results } = await createLocalSearchClient(index, archived).search({ requests: [{ query: 'autowiring', facetFilters: withArchived }] });
 		const urls = results[0].hits.map((h) => h.url_without_anchor);
 		assert.ok(urls.includes('/docs/legacy/v8/autowiring'));
 		assert.ok(urls.includes('/docs/autowiring'));
-		assert.ok(fetched.some((url) => url.endsWith('archived-headings.json')));
+		assert.ok(fetched.some((url) => url.startsWith('archived-terms')));
 		const ids = results[0].hits.map((h) => h.objectID);
 		assert.equal(new Set(ids).size, ids.length, 'hit ids stay unique across parts');
 	});
@@ -161,6 +188,9 @@ describe('archived versions in their own part of the index', () => {
 describe('highlight and snippet', () => {
 	it('escapes HTML and marks whole matched words', () => {
 		assert.equal(highlight('Use <b> & cache_key', new Set(['cache'])).value, 'Use &lt;b&gt; &amp; <mark>cache</mark>_key');
+	});
+	it('marks an identifier matched as a whole', () => {
+		assert.equal(highlight('Run `WP-CLI` now', new Set(['wpcli'])).value, 'Run `<mark>WP-CLI</mark>` now');
 	});
 	it('cuts a window of words around the first match with ellipses', () => {
 		const text = 'one two three four five six seven eight nine ten eleven twelve';
