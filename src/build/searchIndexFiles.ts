@@ -96,10 +96,10 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string): { records
 	const current = records.filter((r) => defaultTags.has(r.site_tag));
 	const archived = records.filter((r) => !defaultTags.has(r.site_tag));
 	const main = buildIndexPart(current, origin, crumbs, write);
-	const manifest: SearchManifest = { version: 2, language: records[0]?.language ?? site.locale.htmlLang, terms: main.terms, counts: main.counts };
+	const manifest: SearchManifest = { version: 2, language: records[0]?.language ?? site.locale.htmlLang, terms: main.terms, titles: main.titles, counts: main.counts };
 	if (archived.length > 0) {
 		const old = buildIndexPart(archived, origin, crumbs, (stem, data) => write(`archived-${stem}`, data));
-		manifest.archived = { terms: old.terms, counts: old.counts, siteTags: old.siteTags.sort() };
+		manifest.archived = { terms: old.terms, titles: old.titles, counts: old.counts, siteTags: old.siteTags.sort() };
 	}
 	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
 	return { records: records.length, files };

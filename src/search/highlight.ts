@@ -1,13 +1,16 @@
 /** Algolia-style highlight and snippet values, computed in the browser for local hits. */
-import { words } from './tokenize';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
-/** True when the word as a whole (`InnerBlocks`, `WP-CLI`, a hook name) is a matched term. */
+/**
+ * True when the word as a whole (`InnerBlocks`, `WP-CLI`, a hook name) is a matched term: the
+ * index joins a word's parts, which is the word lower-cased without its separators.
+ */
 function wholeMatches(word: string, terms: Set<string>): boolean {
-	return words(word).some((w) => w.parts.length > 1 && (terms.has(w.joined) || terms.has(w.raw.replace(/[^\p{L}\p{N}_]+/gu, ''))));
+	const lower = word.toLowerCase();
+	return terms.has(lower.replace(/[^\p{L}\p{N}]+/gu, '')) || (lower.includes('_') && terms.has(lower.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '')));
 }
 
 /** True when the word or one of its alphanumeric runs is a matched index term. */

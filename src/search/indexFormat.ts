@@ -46,18 +46,27 @@ export interface TermsFile {
 
 export type PostingsFile = Record<string, string>;
 
-/** [level, anchor, text]: level 0 paragraph, 1–6 title or heading, 7 breadcrumbs. */
-export type PageDoc = [number, string | null, string];
+/**
+ * Titles, headings and breadcrumbs of every page of a part, fetched with the terms file: enough
+ * to rank exact headings and show heading hits without any page file.
+ */
+export interface TitlesFile {
+	/** [route, section] per page. */
+	pages: [string, string][];
+	/** Text of every document that is not a paragraph (breadcrumbs, titles, headings), in document order. */
+	texts: string[];
+	/** Their anchors, same order. */
+	anchors: (string | null)[];
+}
 
+/** The paragraphs of one page, in document order: fetched only when one of them is a hit. */
 export interface PageFile {
-	route: string;
-	lvl0: string;
-	crumbs: string[];
-	docs: PageDoc[];
+	content: string[];
 }
 
 export interface SearchIndexPart {
 	terms: string;
+	titles: string;
 	counts: { pages: number; documents: number; terms: number };
 }
 
@@ -124,11 +133,12 @@ export function buildPart(
 	contextOf: (route: string) => PageContext,
 	name: (stem: string, data: unknown) => string,
 	shardBytes = 16_000,
-): { terms: string; counts: SearchIndexPart['counts']; siteTags: string[] } {
+): { terms: string; titles: string; counts: SearchIndexPart['counts']; siteTags: string[] } {
 	const postings = new Map<string, number[]>();
 	const pages: PageRow[] = [];
 	const pageFiles: string[] = [];
 	const siteTags: string[] = [];
+	const titles: TitlesFile = { pages: [], texts: [], anchors: [] };
 	let levels = '';
 	let wordCounts = '';
 	let current: PageFile | null = null;
@@ -140,7 +150,11 @@ export function buildPart(
 
 	let doc = 0;
 	const add = (level: number, anchor: string | null, text: string) => {
-		current!.docs.push([level, anchor, text]);
+		if (level === 0) current!.content.push(text);
+		else {
+			titles.texts.push(text);
+			titles.anchors.push(anchor);
+		}
 		levels += String(level);
 		wordCounts += level === 0 || level === CRUMBS ? '0' : String(Math.min(9, wordsOf(text).length));
 		for (const term of indexTerms(text)) {
@@ -160,7 +174,8 @@ export function buildPart(
 			let tag = siteTags.indexOf(record.site_tag);
 			if (tag < 0) tag = siteTags.push(record.site_tag) - 1;
 			pages.push([doc, tag, Math.round(context.boost * 100), pages.length]);
-			current = { route, lvl0: record.hierarchy.lvl0, crumbs: context.crumbs, docs: [] };
+			titles.pages.push([route, record.hierarchy.lvl0]);
+			current = { content: [] };
 			// The breadcrumbs are a document of their own that every part of the page sits under.
 			if (context.crumbs.length > 0) add(CRUMBS, null, context.crumbs.join(' '));
 		}
@@ -211,5 +226,5 @@ export function buildPart(
 		pageFiles,
 		siteTags,
 	};
-	return { terms: name('terms', termsFile), counts: { pages: pages.length, documents: records.length, terms: terms.length }, siteTags };
+	return { terms: name('terms', termsFile), titles: name('titles', titles), counts: { pages: pages.length, documents: records.length, terms: terms.length }, siteTags };
 }

@@ -17,7 +17,7 @@
  * - one hit per URL (page + anchor), the best of its documents.
  */
 import { highlight, snippet } from './highlight';
-import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type SearchIndexPart, type SearchManifest, type TermsFile } from './indexFormat';
+import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type SearchIndexPart, type SearchManifest, type TermsFile, type TitlesFile } from './indexFormat';
 import { allowedTypos, editDistance, stem, stopWords, words } from './tokenize';
 
 export interface SearchRequest {
@@ -101,9 +101,14 @@ export class LocalSearchIndex {
 	/** Words in each heading, capped at 9 (0 for paragraphs): tells a heading that is exactly the query. */
 	private wordCounts = new Uint8Array(0);
 	private pageOf = new Int32Array(0);
+	/** The title or heading each document hangs from: documents under one heading share a URL. */
+	private headingOf = new Int32Array(0);
 	private termIndex = new Map<string, number>();
 	private postings = new Map<number, Promise<PostingsFile>>();
 	private decoded = new Map<number, Int32Array>();
+	private titles: TitlesFile = { pages: [], texts: [], anchors: [] };
+	/** Index of each document in its kind's list: titles.texts for headings, the page file for paragraphs. */
+	private slot = new Int32Array(0);
 	private pages = new Map<number, Promise<PageFile>>();
 	private loadedPages = new Map<number, PageFile>();
 	private termsPromise: Promise<void> | null = null;
@@ -138,8 +143,17 @@ export class LocalSearchIndex {
 			const manifest = await this.loadManifest();
 			this.part = this.which === 'archived' ? (manifest.archived ?? null) : manifest;
 			if (!this.part) return;
-			const index = await this.getJson<TermsFile>(this.part.terms);
-			this.prepare(index);
+			const started = performance.now();
+			const titles = this.getJson<TitlesFile>(this.part.titles);
+			titles.catch(() => undefined);
+			const response = await this.fetcher(`${this.baseUrl}/${this.part.terms}`);
+			if (!response.ok) throw new Error(`${this.part.terms}: HTTP ${response.status}`);
+			const received = performance.now();
+			this.titles = await titles;
+			this.prepare((await response.json()) as TermsFile);
+			// Read by `npm run bench`: request to ready, and body + parse + prepare alone.
+			performance.measure(`search-index-load:${this.which}`, { start: started, end: performance.now() });
+			performance.measure(`search-index-build:${this.which}`, { start: received, end: performance.now() });
 		})().catch((error) => {
 			this.termsPromise = null;
 			throw error;
@@ -158,12 +172,23 @@ export class LocalSearchIndex {
 		});
 		const pageStart = new Uint8Array(n);
 		for (const [first] of index.pages) pageStart[first] = 1;
+		const slot = new Int32Array(n);
+		let headings = 0;
+		let paragraphs = 0;
+		for (let d = 0; d < n; d += 1) {
+			if (pageStart[d]) paragraphs = 0;
+			slot[d] = levels[d] > 0 ? headings++ : paragraphs++;
+		}
+		const headingOf = new Int32Array(n);
+		for (let d = 0; d < n; d += 1) headingOf[d] = levels[d] > 0 || pageStart[d] ? d : headingOf[d - 1];
 		const wordCounts = new Uint8Array(n);
 		for (let i = 0; i < n; i += 1) wordCounts[i] = index.words.charCodeAt(i) - 48;
 		this.index = index;
 		this.levels = levels;
 		this.pageOf = pageOf;
 		this.pageStart = pageStart;
+		this.slot = slot;
+		this.headingOf = headingOf;
 		this.wordCounts = wordCounts;
 		this.termIndex = new Map(index.terms.map((t, i) => [t, i]));
 	}
@@ -188,7 +213,9 @@ export class LocalSearchIndex {
 			}
 			for (let t = lo; t < index.terms.length && index.terms[t].startsWith(term); t += 1) if (t !== exact) found.push(t);
 			found.sort((a, b) => index.df[b] - index.df[a]);
-			for (const t of found.slice(0, maxPrefixTerms)) add(t, quality.prefix * (term.length >= 3 ? 1 : 0.8));
+			// One or two letters typed say little yet: read them as fewer, more common words.
+			const limit = term.length === 1 ? maxPrefixTerms / 4 : term.length === 2 ? maxPrefixTerms / 2 : maxPrefixTerms;
+			for (const t of found.slice(0, limit)) add(t, quality.prefix * (term.length >= 3 ? 1 : 0.8));
 		}
 		if (out.size === 0) {
 			const typos = allowedTypos(term);
@@ -284,8 +311,8 @@ export class LocalSearchIndex {
 	 * heading above it (passed down by one sweep in document order).
 	 */
 	private termScores(candidates: Candidate[], n: number): Float32Array {
-		const scores = new Float32Array(n);
-		const passed = new Float32Array(n);
+		const scores = this.buffer(n);
+		const passed = this.buffer(n);
 		for (const { term, quality: q } of candidates) {
 			const docs = this.decoded.get(term)!;
 			for (let i = 0; i < docs.length; i += 1) {
@@ -312,7 +339,19 @@ export class LocalSearchIndex {
 				depth += 1;
 			}
 		}
+		this.release(passed);
 		return scores;
+	}
+
+	/** Zeroed score arrays, reused across queries (a query needs a few; allocating them each time fed the GC). */
+	private pool: Float32Array[] = [];
+	private buffer(n: number): Float32Array {
+		const reused = this.pool.pop();
+		if (reused && reused.length === n) return reused.fill(0);
+		return new Float32Array(n);
+	}
+	private release(...buffers: Float32Array[]) {
+		this.pool.push(...buffers);
 	}
 
 	private passesFilters(page: number, filters: (string | string[])[]): boolean {
@@ -344,7 +383,7 @@ export class LocalSearchIndex {
 		const exactUnits = new Uint8Array(n);
 		const required = units.filter((u) => !u.optional).length;
 		for (const unit of units) {
-			const best = new Float32Array(n);
+			const best = this.buffer(n);
 			for (const alternative of unit.alternatives) {
 				if (alternative.some((c) => c.length === 0)) continue;
 				const perTerm = alternative.map((c) => this.termScores(c, n));
@@ -363,6 +402,7 @@ export class LocalSearchIndex {
 					const value = (sum / perTerm.length) * width;
 					if (value > best[d]) best[d] = value;
 				}
+				this.release(...perTerm);
 			}
 			const width = unit.alternatives[0].length;
 			for (let d = 0; d < n; d += 1) {
@@ -372,22 +412,26 @@ export class LocalSearchIndex {
 				total[d] += unit.optional ? best[d] * 0.3 : best[d];
 				if (!unit.optional) matchedUnits[d] += 1;
 			}
+			this.release(best);
 		}
 		// Every required word must match; when no document has them all, one may be missing.
 		let need = required;
 		if (need >= 2 && !matchedUnits.some((m) => m >= need)) need -= 1;
 
 		const filters = request.facetFilters ?? [];
-		const best = new Map<string, Ranked>();
+		const best = new Map<number, Ranked>();
 		const pageAllowed = new Map<number, boolean>();
+		// One or two letters say little yet: match titles and headings only, which show without
+		// fetching any page file, until the reader has typed more.
+		const headingsOnly = query.length <= 2;
 		for (let d = 0; d < n; d += 1) {
-			if (total[d] === 0 || matchedUnits[d] < need) continue;
+			if (total[d] === 0 || matchedUnits[d] < need || (headingsOnly && this.levels[d] === 0)) continue;
 			const page = this.pageOf[d];
 			let allowed = pageAllowed.get(page);
 			if (allowed === undefined) pageAllowed.set(page, (allowed = this.passesFilters(page, filters)));
 			if (!allowed) continue;
 			const score = total[d] * (index.pages[page][2] / 100);
-			const key = `${page}#${this.anchorKey(d)}`;
+			const key = this.headingOf[d];
 			const current = best.get(key);
 			if (current && current.score >= score) continue;
 			best.set(key, { doc: d, score, terms: [] });
@@ -401,13 +445,11 @@ export class LocalSearchIndex {
 		// their page files are the ones the first results need anyway.
 		const maybeExact = ranked.slice(0, 20).filter((r) => this.levels[r.doc] > 0 && exactUnits[r.doc] === units.length && this.wordCounts[r.doc] <= words(query).length);
 		if (maybeExact.length > 0) {
-			await this.loadPages([...new Set(maybeExact.map((r) => this.pageOf[r.doc]))]);
 			const flat = (text: string) => words(text).map((w) => w.joined).join('');
 			const wanted = flat(query);
 			let changed = false;
 			for (const r of maybeExact) {
-				const text = this.loadedPages.get(this.pageOf[r.doc])!.docs[r.doc - index.pages[this.pageOf[r.doc]][0]][2];
-				if (flat(text) === wanted) {
+				if (flat(this.titles.texts[this.slot[r.doc]]) === wanted) {
 					r.score *= 2;
 					changed = true;
 				}
@@ -418,13 +460,6 @@ export class LocalSearchIndex {
 		return ranked;
 	}
 
-	/** Documents under the same heading share a URL; this is the heading they hang from. */
-	private anchorKey(doc: number): number {
-		let d = doc;
-		const first = this.index!.pages[this.pageOf[doc]][0];
-		while (d > first && this.levels[d] === 0) d -= 1;
-		return d;
-	}
 
 	private async loadPages(pages: number[]): Promise<void> {
 		const index = this.index!;
@@ -446,7 +481,8 @@ export class LocalSearchIndex {
 
 	/** Loads the page files of these ranked documents and turns them into DocSearch hits. */
 	async hits(ranked: Ranked[], request: SearchRequest): Promise<LocalHit[]> {
-		await this.loadPages([...new Set(ranked.map((r) => this.pageOf[r.doc]))]);
+		// Headings show from the titles file; only a paragraph hit needs its page's file.
+		await this.loadPages([...new Set(ranked.filter((r) => this.levels[r.doc] === 0).map((r) => this.pageOf[r.doc]))]);
 		const snippetSize = Number((request.attributesToSnippet ?? []).find((a) => a.startsWith('content:'))?.split(':')[1] ?? 10);
 		return ranked.map((r) => this.toHit(r, snippetSize, request.snippetEllipsisText ?? '…', request.highlightPreTag ?? '<mark>', request.highlightPostTag ?? '</mark>'));
 	}
@@ -458,21 +494,25 @@ export class LocalSearchIndex {
 	private toHit(ranked: Ranked, snippetSize: number, ellipsis: string, pre: string, post: string): LocalHit {
 		const index = this.index!;
 		const page = this.pageOf[ranked.doc];
-		const file = this.loadedPages.get(page)!;
 		const first = index.pages[page][0];
-		const local = ranked.doc - first;
-		const [level, anchor, text] = file.docs[local];
-		// The hierarchy: the title and the nearest heading of each level above this document.
-		const hierarchy: Record<Level, string | null> = { lvl0: file.lvl0, lvl1: file.docs.find(([l]) => l === 1)?.[2] ?? '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-		let ceiling = level === 0 ? 7 : level;
-		for (let i = local - (level === 0 ? 1 : 0); i > 0 && ceiling > 2; i -= 1) {
-			const l = file.docs[i][0];
-			if (l > 1 && l < ceiling) {
-				hierarchy[`lvl${l}` as Level] = file.docs[i][2];
+		const [route, lvl0] = this.titles.pages[page];
+		const level = this.levels[ranked.doc];
+		const text = level === 0 ? this.loadedPages.get(page)!.content[this.slot[ranked.doc]] : this.titles.texts[this.slot[ranked.doc]];
+		// The hierarchy: the title and the nearest heading of each level above this document;
+		// the anchor: the nearest one at or above it, as DocSearch records carry it.
+		const hierarchy: Record<Level, string | null> = { lvl0, lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+		let anchor: string | null = null;
+		let ceiling = level === 0 ? 7 : level + 1;
+		for (let d = ranked.doc; d >= first; d -= 1) {
+			const l = this.levels[d];
+			if (l === 0 || l === CRUMBS) continue;
+			anchor ??= this.titles.anchors[this.slot[d]];
+			if (l < ceiling) {
+				hierarchy[`lvl${l}` as Level] = this.titles.texts[this.slot[d]];
 				ceiling = l;
 			}
 		}
-		if (level > 1) hierarchy[`lvl${level}` as Level] = text;
+		const local = ranked.doc - first;
 		const terms = new Set(ranked.terms);
 		const highlightResult: Record<string, unknown> = {};
 		const snippetResult: Record<string, unknown> = {};
@@ -489,9 +529,9 @@ export class LocalSearchIndex {
 			snippetResult.content = snippet(content, terms, snippetSize, ellipsis, pre, post);
 		}
 		return {
-			objectID: `${file.route}#${local}`,
-			url: anchor ? `${file.route}#${anchor}` : file.route,
-			url_without_anchor: file.route,
+			objectID: `${route}#${local}`,
+			url: anchor ? `${route}#${anchor}` : route,
+			url_without_anchor: route,
 			anchor,
 			type: level === 0 ? 'content' : (`lvl${level}` as LocalHit['type']),
 			content,
@@ -555,10 +595,14 @@ export function unreachableError(cause: unknown): Error {
 export function createLocalSearchClient(index: LocalSearchIndex, archived?: LocalSearchIndex) {
 	return {
 		async search({ requests }: { requests: SearchRequest[] }) {
+			const started = performance.now();
 			try {
 				const archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
 				const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
-				return { results: await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request))) };
+				const results = await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request)));
+				// Read by `npm run bench`: how much of a keystroke's time the search itself takes.
+				performance.measure('search-query', { start: started, end: performance.now() });
+				return { results };
 			} catch (error) {
 				throw unreachableError(error);
 			}

@@ -25,10 +25,10 @@ function makeFiles(split: boolean) {
 	const write = (stem: string, data: unknown) => ((files[`${stem}.json`] = data), `${stem}.json`);
 	const isArchived = (r: (typeof records)[number]) => r.site_tag === 'docs-docs-v8';
 	const main = buildIndexPart(split ? records.filter((r) => !isArchived(r)) : records, 'https://x.dev', new Map(), write);
-	const manifest: SearchManifest = { version: 2, language: 'en', terms: main.terms, counts: main.counts };
+	const manifest: SearchManifest = { version: 2, language: 'en', terms: main.terms, titles: main.titles, counts: main.counts };
 	if (split) {
 		const old = buildIndexPart(records.filter(isArchived), 'https://x.dev', new Map(), (stem, data) => write(`archived-${stem}`, data));
-		manifest.archived = { terms: old.terms, counts: old.counts, siteTags: old.siteTags };
+		manifest.archived = { terms: old.terms, titles: old.titles, counts: old.counts, siteTags: old.siteTags };
 	}
 	files['manifest.json'] = manifest;
 	return files;
@@ -95,6 +95,17 @@ describe('local search index', () => {
 		assert.equal(hit.url, '/forms/hubspot#data');
 		assert.equal(hit.type, 'lvl2');
 		assert.match((hit._highlightResult.hierarchy as Record<string, { value: string }>).lvl2.value, /^<mark>es_forms_integrations_hubspot_data<\/mark>$/);
+	});
+
+	it('matches titles and headings only for one or two letters, so no page file is needed', async () => {
+		const { index, fetched } = makeIndex();
+		const result = await index.search({ query: 'wp', facetFilters: current });
+		assert.ok(result.nbHits > 0);
+		assert.ok(result.hits.every((h) => h.type !== 'content'));
+		assert.deepEqual(fetched.filter((f) => f.startsWith('page-')), []);
+		const longer = await index.search({ query: 'reb', facetFilters: current });
+		assert.ok(longer.hits.some((h) => h.type === 'content' && h.url === '/docs/autowiring#cache'), 'three letters search paragraphs too');
+		assert.ok(fetched.some((f) => f.startsWith('page-')));
 	});
 
 	it('lets stop words be left out', async () => {
