@@ -6,6 +6,7 @@
  * mobile scores for the home page, a docs page and a blog post, search cost and latency, and
  * the largest page-data.json. Figures go to stdout and bench-results/bench.json.
  * Usage: npm run bench [-- --skip=develop,extra,search] [-- --extra-pages=1000]
+ *        npm run bench -- --only=search   (search figures alone, on the build in public/)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
+import { indexBuildTimes, indexFileSizes, queryCosts, writeScaledIndex, type QueryCost } from './bench-search';
 import { copyProject, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, type DevelopPageTimes } from './bench-build';
 
 const root = path.resolve(__dirname, '..');
@@ -97,49 +99,125 @@ async function lighthouseScores(pagePath: string): Promise<Record<string, number
 	}
 }
 
-/** Bytes fetched when the search modal first opens, and keystroke → rendered results timings. */
-async function measureSearch(): Promise<{ openBytes: number; openRequests: string[]; median: number; p95: number; samples: number }> {
-	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
-	const page = await browser.newPage();
-	await page.goto(`${origin}/docs/theme`, { waitUntil: 'networkidle' });
-	await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-	const fetched: Promise<[string, number]>[] = [];
-	page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => [request.url().replace(origin, ''), sizes.responseBodySize])));
-	await page.keyboard.press('Control+k');
-	await page.waitForSelector('.DocSearch-Modal');
-	await page.waitForLoadState('networkidle');
-	await page.waitForTimeout(300);
-	const openFetched = await Promise.all(fetched);
-	const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
+interface SearchFigures {
+	factor: number;
+	records: number;
+	currentRecords: number;
+	files: ReturnType<typeof indexFileSizes>;
+	openBytes: number;
+	openRequests: string[];
+	median: number;
+	p95: number;
+	samples: number;
+	typedMedian: number;
+	typedP95: number;
+	keystrokes: number;
+	loadMs: number;
+	buildMs: number;
+	worstQuery: QueryCost;
+	medianQueryBytes: number;
+	queries: number;
+}
 
-	// 50 queries from real titles and words of the site, each timed from the last keystroke.
-	const records = JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
-	const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
-	const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
-	await page.evaluate(() => {
-		const bench = ((window as unknown as { __bench: { t0: number; t1: number } }).__bench = { t0: 0, t1: 0 });
-		document.addEventListener('input', () => Object.assign(bench, { t0: performance.now(), t1: 0 }), true);
-		new MutationObserver((mutations) => {
-			if (bench.t0 && !bench.t1 && mutations.some((m) => (m.target as Element).closest?.('.DocSearch-Dropdown'))) bench.t1 = performance.now();
-		}).observe(document.body, { subtree: true, childList: true, characterData: true });
-	});
-	const samples: number[] = [];
-	const input = page.locator('.DocSearch-Input');
-	// Each query starts from the empty start screen, so the results always change the DOM.
-	for (const query of queries) {
-		await input.fill('');
-		await page.waitForSelector('.DocSearch-StartScreen');
-		await page.evaluate(() => Object.assign((window as unknown as { __bench: object }).__bench, { t0: 0, t1: 0 }));
-		await input.fill(query);
-		const elapsed = await page.waitForFunction(() => {
-			const b = (window as unknown as { __bench: { t0: number; t1: number } }).__bench;
-			return b.t1 ? b.t1 - b.t0 : false;
+/**
+ * Search at `factor` × today's records: bytes fetched when the modal first opens, keystroke →
+ * rendered results timings, the index load and build time in the browser, and the bytes each
+ * query of the relevance set fetches on a cold cache.
+ */
+async function measureSearch(factor = 3): Promise<SearchFigures> {
+	const scaled = writeScaledIndex(publicDir, factor);
+	try {
+		const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+		const page = await browser.newPage();
+		await page.goto(`${origin}/docs/theme`, { waitUntil: 'networkidle' });
+		await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+		const fetched: Promise<[string, number]>[] = [];
+		page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => [request.url().replace(origin, ''), sizes.responseBodySize])));
+		await page.keyboard.press('Control+k');
+		await page.waitForSelector('.DocSearch-Modal');
+		await page.waitForLoadState('networkidle');
+		await page.waitForTimeout(300);
+		const openFetched = await Promise.all(fetched);
+		const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
+
+		// 50 queries from real titles and words of the site, each timed from the last keystroke.
+		const records = JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index.real/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
+		const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
+		const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
+		await page.evaluate(() => {
+			const bench = ((window as unknown as { __bench: { t0: number; t1: number } }).__bench = { t0: 0, t1: 0 });
+			document.addEventListener('input', () => Object.assign(bench, { t0: performance.now(), t1: 0 }), true);
+			new MutationObserver((mutations) => {
+				if (bench.t0 && !bench.t1 && mutations.some((m) => (m.target as Element).closest?.('.DocSearch-Dropdown'))) bench.t1 = performance.now();
+			}).observe(document.body, { subtree: true, childList: true, characterData: true });
 		});
-		samples.push(Number(await elapsed.jsonValue()));
+		const samples: number[] = [];
+		const input = page.locator('.DocSearch-Input');
+		// Each query starts from the empty start screen, so the results always change the DOM.
+		for (const query of queries) {
+			await input.fill('');
+			await page.waitForSelector('.DocSearch-StartScreen');
+			await page.evaluate(() => Object.assign((window as unknown as { __bench: object }).__bench, { t0: 0, t1: 0 }));
+			await input.fill(query);
+			const elapsed = await page.waitForFunction(() => {
+				const b = (window as unknown as { __bench: { t0: number; t1: number } }).__bench;
+				return b.t1 ? b.t1 - b.t0 : false;
+			});
+			samples.push(Number(await elapsed.jsonValue()));
+		}
+		// Typing: words entered a key at a time, each keystroke timed from its input event to the
+		// results it produced (the dropdown's next change, or the end of its search when the
+		// results did not change).
+		const typed: number[] = [];
+		const typedWords = Array.from({ length: 15 }, (_, i) => words[(i * 104_729 + 17) % words.length]);
+		for (const word of typedWords) {
+			await input.fill('');
+			await page.waitForSelector('.DocSearch-StartScreen');
+			for (const key of word) {
+				const before = await page.evaluate(() => performance.getEntriesByName('search-query').length);
+				await page.evaluate(() => Object.assign((window as unknown as { __bench: object }).__bench, { t0: 0, t1: 0 }));
+				await page.keyboard.type(key);
+				const elapsed = await page.waitForFunction((count) => {
+					const b = (window as unknown as { __bench: { t0: number; t1: number } }).__bench;
+					const entries = performance.getEntriesByName('search-query');
+					if (entries.length <= count || !b.t0) return false;
+					const done = entries[entries.length - 1].startTime + entries[entries.length - 1].duration;
+					// Give an unchanged result list a frame to (not) change before taking the search's end.
+					if (!b.t1 && performance.now() - done < 50) return false;
+					return (b.t1 || done) - b.t0;
+				}, before);
+				typed.push(Number(await elapsed.jsonValue()));
+			}
+		}
+		typed.sort((a, b) => a - b);
+		const { loadMs, buildMs } = await indexBuildTimes(page);
+		const relevanceSet = (JSON.parse(fs.readFileSync(path.join(root, 'tests/search/queries.json'), 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q);
+		const costs = await queryCosts(browser, origin, [...relevanceSet, 'the', 'a', 'block']);
+		await browser.close();
+		samples.sort((a, b) => a - b);
+		const byBytes = [...costs].sort((a, b) => a.bytes - b.bytes);
+		return {
+			factor,
+			records: scaled.records,
+			currentRecords: scaled.currentRecords,
+			files: indexFileSizes(publicDir),
+			openBytes,
+			openRequests: openFetched.map(([url]) => url),
+			median: samples[Math.floor(samples.length / 2)],
+			p95: samples[Math.floor(samples.length * 0.95)],
+			samples: samples.length,
+			typedMedian: typed[Math.floor(typed.length / 2)],
+			typedP95: typed[Math.floor(typed.length * 0.95)],
+			keystrokes: typed.length,
+			loadMs,
+			buildMs,
+			worstQuery: byBytes[byBytes.length - 1],
+			medianQueryBytes: byBytes[Math.floor(byBytes.length / 2)].bytes,
+			queries: costs.length,
+		};
+	} finally {
+		scaled.restore();
 	}
-	await browser.close();
-	samples.sort((a, b) => a - b);
-	return { openBytes, openRequests: openFetched.map(([url]) => url), median: samples[Math.floor(samples.length / 2)], p95: samples[Math.floor(samples.length * 0.95)], samples: samples.length };
 }
 
 function largestPageData(): { file: string; bytes: number } {
@@ -224,7 +302,30 @@ async function rebuildAndScale(results: Record<string, unknown>, dir: string) {
 	}
 }
 
+function printSearch(search: SearchFigures) {
+	const budget = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+	console.log(`\nsearch at ${search.factor}× today's records (${search.records} records, ${search.currentRecords} searched by default):`);
+	console.log(`  index files (gzipped): terms ${kb(search.files.terms)}, titles ${kb(search.files.titles)}, ${search.files.postingsFiles} postings files (largest ${kb(search.files.largestPostings)}), ${search.files.pageFiles} page files (largest ${kb(search.files.largestPage)})`);
+	console.log(`  first modal open fetched ${kb(search.openBytes)} in ${search.openRequests.length} requests (${search.openRequests.join(', ')}): ${budget(search.openBytes <= 60 * 1024)} (60 KB)`);
+	console.log(`  one query on a cold cache, over ${search.queries} queries: median ${kb(search.medianQueryBytes)}, worst "${search.worstQuery.query}" ${kb(search.worstQuery.bytes)} in ${search.worstQuery.files} files: ${budget(search.worstQuery.bytes <= 400 * 1024)} (400 KB)`);
+	console.log(`  keystroke → rendered results, typing ${search.keystrokes} keystrokes: median ${search.typedMedian.toFixed(1)} ms, p95 ${search.typedP95.toFixed(1)} ms: ${budget(search.typedP95 <= 30)} (30 ms)`);
+	console.log(`  a whole new word at once (${search.samples} words, none seen before): median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
+	console.log(`  index in the browser: build ${search.buildMs.toFixed(0)} ms (${budget(search.buildMs <= 1000)}, 1 s), request to ready ${search.loadMs.toFixed(0)} ms`);
+}
+
+/** `npm run bench -- --only=search`: the search figures alone, on the build already in public/. */
+async function searchOnly() {
+	if (!fs.existsSync(path.join(publicDir, 'search-index/manifest.json'))) throw new Error('public/search-index is missing: run npm run build first');
+	const server = await startServer();
+	try {
+		printSearch(await measureSearch());
+	} finally {
+		server.kill();
+	}
+}
+
 async function main() {
+	if (option('only') === 'search') return searchOnly();
 	const results: Record<string, unknown> = {};
 	const coldDir = await coldBuild(results);
 	const server = await startServer();
@@ -240,8 +341,7 @@ async function main() {
 		if (!skipped.has('search')) {
 			const search = await measureSearch();
 			results.search = search;
-			console.log(`\nsearch: first modal open fetched ${kb(search.openBytes)} in ${search.openRequests.length} requests (${search.openRequests.join(', ')})`);
-			console.log(`  keystroke → rendered results over ${search.samples} queries: median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`);
+			printSearch(search);
 		}
 		const pageData = largestPageData();
 		results.largestPageData = pageData;
