@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import { sidebars } from './content/sidebars';
 import { parseAuthors } from './src/build/blog';
 import { markdownFiles } from './src/build/contentFiles';
-import { buildAtom, buildRss } from './src/build/feeds';
+import { buildAtom, buildJsonFeed, buildRobots, buildRss } from './src/build/feeds';
 import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
 import { clientConfig } from './src/build/environment';
@@ -415,6 +415,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 	fs.mkdirSync(blogDir, { recursive: true });
 	fs.writeFileSync(path.join(blogDir, 'rss.xml'), buildRss(feedSite, feedPosts));
 	fs.writeFileSync(path.join(blogDir, 'atom.xml'), buildAtom(feedSite, feedPosts));
+	fs.writeFileSync(path.join(blogDir, 'feed.json'), buildJsonFeed(feedSite, feedPosts));
+	// Search engines know the site's sitemap as /sitemap.xml; gatsby-plugin-sitemap (whose
+	// onPostBuild ran before this one) writes a sitemap index under another name.
+	const publicDir = path.resolve(__dirname, 'public');
+	const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
+	if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
+	else reporter.panicOnBuild('public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not run, so /sitemap.xml cannot be written');
+	fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(feedSite.url));
 
 	const result = await graphql<{ allMdx: { nodes: { fields: { path: string; sourcePath: string } }[] } }>(`
 		query LinkCheckSources {

@@ -80,3 +80,31 @@ ${entries}
 </feed>
 `;
 }
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), the third format beside RSS and Atom. */
+export function buildJsonFeed(site: FeedSite, posts: FeedPost[]): string {
+	const feed = {
+		version: 'https://jsonfeed.org/version/1.1',
+		title: `${site.title} blog`,
+		home_page_url: `${site.url}/blog`,
+		feed_url: `${site.url}/blog/feed.json`,
+		description: site.description,
+		language: 'en',
+		items: sorted(posts).map((post) => ({
+			id: `${site.url}${post.path}`,
+			url: `${site.url}${post.path}`,
+			title: post.title,
+			summary: post.description,
+			content_text: post.description,
+			date_published: `${post.date}T00:00:00Z`,
+			authors: post.authors.map((name) => ({ name })),
+			tags: post.tags,
+		})),
+	};
+	return `${JSON.stringify(feed, null, '\t')}\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named with its absolute URL. */
+export function buildRobots(siteUrl: string): string {
+	return `# Every page may be crawled, archived versions included (they are canonical to themselves).\nUser-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -108,6 +108,24 @@ test.describe('feeds', () => {
 	}
 });
 
+test('JSON Feed 1.1 lists every post with its URL, title and date, linked from the head', async ({ page, request }) => {
+	const response = await request.get('/blog/feed.json');
+	expect(response.ok()).toBe(true);
+	const feed = (await response.json()) as { version: string; feed_url: string; items: { id: string; url: string; title: string; date_published: string }[] };
+	expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+	expect(feed.feed_url).toBe('https://eightshift.com/blog/feed.json');
+	const postRoutes = blogRoutes.filter((r) => !/^\/blog(\/(tags|page|archive)(\/|$)|$)/.test(r));
+	expect(feed.items.map((i) => new URL(i.url).pathname).sort()).toEqual([...postRoutes].sort());
+	for (const item of feed.items) {
+		expect(item.title.length).toBeGreaterThan(0);
+		expect(Number.isNaN(Date.parse(item.date_published))).toBe(false);
+	}
+	const dates = feed.items.map((i) => i.date_published);
+	expect(dates).toEqual([...dates].sort().reverse());
+	await page.goto('/blog');
+	await expect(page.locator('link[rel="alternate"][type="application/feed+json"][href="/blog/feed.json"]')).toHaveCount(1);
+});
+
 test('every /blog route in the published-routes list is a real page', async ({ request }) => {
 	expect(blogRoutes.length).toBeGreaterThan(50);
 	for (const route of blogRoutes) {

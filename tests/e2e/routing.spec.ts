@@ -54,6 +54,20 @@ test.describe('site-wide', () => {
 		expect(sitemap).not.toContain('/404');
 	});
 
+	test('/sitemap.xml, the address search engines know, is the sitemap index; robots.txt names it', async ({ request }) => {
+		const known = await request.get('/sitemap.xml');
+		expect(known.status()).toBe(200);
+		const body = await known.text();
+		expect(body).toContain('<sitemapindex');
+		expect(body).toBe(await (await request.get('/sitemap-index.xml')).text());
+		const robots = await request.get('/robots.txt');
+		expect(robots.status()).toBe(200);
+		const lines = (await robots.text()).split('\n');
+		expect(lines).toContain('User-agent: *');
+		expect(lines).toContain('Sitemap: https://eightshift.com/sitemap.xml');
+		expect(lines.filter((l) => /^Disallow:\s*\/\s*$/.test(l))).toEqual([]);
+	});
+
 	test('a default build makes no third-party request and ships no analytics', async ({ page }) => {
 		const foreign: string[] = [];
 		page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertUniqueSlugs, groupByTag, groupByYear, paginate, parseAuthors, parsePostDate, rawFrontMatterValue, sortPosts, tagSlug, type PostSummary } from '../../src/build/blog';
-import { buildAtom, buildRss } from '../../src/build/feeds';
+import { buildAtom, buildJsonFeed, buildRobots, buildRss } from '../../src/build/feeds';
 import { computeMdxFields } from '../../src/build/nodes';
 import { planBlogPages } from '../../src/build/pages/blog';
 
@@ -126,5 +126,21 @@ describe('feeds', () => {
 		assert.equal((atom.match(/<entry>/g) ?? []).length, 2);
 		assert.match(atom, /<link rel="self" href="https:\/\/example.com\/blog\/atom.xml"\/>/);
 		assert.match(atom, /<updated>2024-01-01T00:00:00Z<\/updated>/);
+	});
+	it('builds a JSON Feed 1.1 with every post, newest first', () => {
+		const feed = JSON.parse(buildJsonFeed(site, posts));
+		assert.equal(feed.version, 'https://jsonfeed.org/version/1.1');
+		assert.equal(feed.feed_url, 'https://example.com/blog/feed.json');
+		assert.deepEqual(
+			feed.items.map((i: { id: string }) => i.id),
+			['https://example.com/blog/new', 'https://example.com/blog/old'],
+		);
+		assert.equal(feed.items[1].title, 'Old <one>');
+		assert.deepEqual(feed.items[1].authors, [{ name: 'A' }]);
+		assert.equal(feed.items[0].date_published, '2024-01-01T00:00:00Z');
+	});
+	it('points robots.txt at the sitemap by its absolute URL', () => {
+		assert.match(buildRobots('https://example.com/es'), /^Sitemap: https:\/\/example\.com\/es\/sitemap\.xml$/m);
+		assert.match(buildRobots('https://example.com'), /^User-agent: \*$/m);
 	});
 });

@@ -29,6 +29,7 @@ export function Seo({ title, description, pathname, keywords, noindex, children 
 			<link rel="icon" href={`${siteConfig.pathPrefix}/favicon.svg`} type="image/svg+xml" />
 			<link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} blog (RSS)`} href={`${siteConfig.pathPrefix}/blog/rss.xml`} />
 			<link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} blog (Atom)`} href={`${siteConfig.pathPrefix}/blog/atom.xml`} />
+			<link rel="alternate" type="application/feed+json" title={`${siteConfig.title} blog (JSON Feed)`} href={`${siteConfig.pathPrefix}/blog/feed.json`} />
 			<meta property="og:title" content={fullTitle} />
 			<meta property="og:description" content={summary} />
 			<meta property="og:url" content={canonical} />
