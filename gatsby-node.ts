@@ -238,7 +238,7 @@ interface DocsQuery {
 		nodes: {
 			id: string;
 			internal: { contentFilePath: string };
-			frontmatter: { title: string; sidebar_label: string | null };
+			frontmatter: { title: string; sidebar_label: string | null; slug: string | null };
 			fields: { kind: string; path: string; sourcePath: string; instance: string; version: string; docId: string; paginationPrev: string | null; paginationNext: string | null };
 		}[];
 	};
@@ -251,7 +251,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 				nodes {
 					id
 					internal { contentFilePath }
-					frontmatter { title sidebar_label }
+					frontmatter { title sidebar_label slug }
 					fields { kind path sourcePath instance version docId paginationPrev paginationNext }
 				}
 			}
@@ -272,6 +272,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 		path: n.fields.path,
 		title: n.frontmatter.title,
 		sidebarLabel: n.frontmatter.sidebar_label,
+		slug: n.frontmatter.slug,
 		paginationPrev: n.fields.paginationPrev === '' ? null : (n.fields.paginationPrev ?? undefined),
 		paginationNext: n.fields.paginationNext === '' ? null : (n.fields.paginationNext ?? undefined),
 	}));

@@ -3,6 +3,7 @@
  * so a typo such as `sidebar_postion` cannot silently do nothing.
  */
 import { z } from 'zod';
+import { at, closest, frontMatterKeyLine } from './sourceLines';
 
 export const docFrontMatterSchema = z
 	.object({
@@ -30,21 +31,33 @@ export const docFrontMatterSchema = z
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 
-/** Formats zod issues as `file: key: message` lines. */
-export function formatIssues(file: string, error: z.ZodError): string {
+/**
+ * Formats zod issues as `file:line: front matter key: message` lines, with a hint: the key a
+ * typo probably meant, or the keys the schema allows. `raw` (the file's text) gives the line.
+ */
+export function formatIssues(file: string, error: z.ZodError, raw?: string, allowed?: string[]): string {
 	return error.issues
 		.map((issue) => {
 			const key = issue.path.join('.') || '(front matter)';
-			const message = issue.code === 'unrecognized_keys' ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
-			return `${file}: front matter ${key}: ${message}`;
+			const firstKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : String(issue.path[0] ?? '');
+			const line = raw && firstKey ? frontMatterKeyLine(raw, firstKey) : undefined;
+			if (issue.code === 'unrecognized_keys') {
+				const guesses = issue.keys.map((k) => closest(k, allowed ?? [])).filter(Boolean);
+				const hint = guesses.length > 0 ? `did you mean ${guesses.map((g) => `"${g}"`).join(', ')}?` : allowed ? `allowed keys: ${allowed.join(', ')}` : 'remove it';
+				return `${at(file, line)}: front matter ${key}: unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}. Hint: ${hint}`;
+			}
+			return `${at(file, line)}: front matter ${key}: ${issue.message}`;
 		})
 		.join('\n');
 }
 
-export function parseDocFrontMatter(file: string, data: unknown): DocFrontMatter {
+/** Keys a doc's front matter may have. */
+export const DOC_FRONT_MATTER_KEYS = Object.keys(docFrontMatterSchema.shape);
+
+export function parseDocFrontMatter(file: string, data: unknown, raw?: string): DocFrontMatter {
 	const result = docFrontMatterSchema.safeParse(data ?? {});
 	if (!result.success) {
-		throw new Error(formatIssues(file, result.error));
+		throw new Error(formatIssues(file, result.error, raw, DOC_FRONT_MATTER_KEYS));
 	}
 	return result.data;
 }
@@ -63,6 +76,6 @@ export function frontMatterYamlError(file: string, source: string, load: (text: 
 	} catch (error) {
 		const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
 		const line = (error as { mark?: { line: number } }).mark?.line;
-		return `${file}: front matter is not valid YAML${line === undefined ? '' : ` (line ${line + 2} of the file)`}: ${reason}. Quote values that contain ": " or start with a special character.`;
+		return `${file}: front matter is not valid YAML${line === undefined ? '' : ` (line ${line + 2} of the file)`}: ${reason}. Hint: quote values that contain ": " or start with a special character.`;
 	}
 }

@@ -9,6 +9,7 @@ import { blogFrontMatterSchema, parsePostDate, rawFrontMatterValue, tagSlug, typ
 import { locateDoc } from './docs';
 import { formatIssues, parseDocFrontMatter } from './frontMatter';
 import { analyzeMdx, readingMinutes, type HeadingInfo } from './mdx/analyze';
+import { documentSource } from './mdx/renderDocument';
 import type { DocsInstanceConfig } from './siteConfigSchema';
 
 export interface MdxFields {
@@ -58,7 +59,8 @@ export function computeMdxFields(input: MdxNodeInput, context: NodeContext): { f
 	const where = `content/${sourcePath}`;
 	const isPost = !input.generated && locatePath.startsWith(`${BLOG_DIR}/`);
 	const base = isPost ? postFields(where, locatePath, input, context.authors) : docFields(where, locatePath, input, context.instances);
-	const analysis = analyzeMdx(input.body, input.absolutePath, context.remarkPlugins, where);
+	// The front matter blanked line for line rather than cut, so a syntax error's line is the file's.
+	const analysis = analyzeMdx(input.rawSource ? documentSource(input.rawSource) : input.body, input.absolutePath, context.remarkPlugins, where);
 	return {
 		fields: {
 			...base,
@@ -74,7 +76,7 @@ export function computeMdxFields(input: MdxNodeInput, context: NodeContext): { f
 type BaseFields = Omit<MdxFields, 'sourcePath' | 'headings' | 'wordCount' | 'readingTime'>;
 
 function docFields(where: string, sourcePath: string, input: MdxNodeInput, instances: DocsInstanceConfig[]): BaseFields {
-	const frontMatter = parseDocFrontMatter(where, input.frontmatter);
+	const frontMatter = parseDocFrontMatter(where, input.frontmatter, input.rawSource);
 	const location = locateDoc(instances, sourcePath, frontMatter);
 	if (!location) {
 		throw new Error(`${where}: the file is outside every docs instance (${instances.map((i) => `content/${i.id}`).join(', ')}) and the blog`);
@@ -93,7 +95,7 @@ function docFields(where: string, sourcePath: string, input: MdxNodeInput, insta
 function postFields(where: string, sourcePath: string, input: MdxNodeInput, authors: Map<string, Author>): BaseFields {
 	const result = blogFrontMatterSchema.safeParse(input.frontmatter ?? {});
 	if (!result.success) {
-		throw new Error(formatIssues(where, result.error));
+		throw new Error(formatIssues(where, result.error, input.rawSource, Object.keys(blogFrontMatterSchema.shape)));
 	}
 	const frontMatter = result.data;
 	const date = parsePostDate(where, rawFrontMatterValue(input.rawSource, 'date') ?? String(frontMatter.date));

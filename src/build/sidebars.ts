@@ -3,6 +3,9 @@
  * tree the browser renders, and fails on a doc id that does not exist or is listed twice.
  */
 
+import path from 'node:path';
+import { at, closest, lineInFile } from './sourceLines';
+
 export type SidebarItemConfig =
 	| string
 	| { type: 'doc'; id: string; label?: string }
@@ -38,20 +41,32 @@ export interface NavLink {
 
 export class SidebarError extends Error {}
 
+/** The sidebar file, relative to the repository root (the build's working directory). */
+const sidebarFile = (name: string) => `content/sidebars/${name}.ts`;
+const quoted = (text: string, key = '') => new RegExp(`${key}['"\`]${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+/** `content/sidebars/x.ts:line` for the first line naming `text` in quotes (after `label:` for a category). */
+const where = (name: string, text: string, key = '') => at(sidebarFile(name), lineInFile(path.resolve(sidebarFile(name)), quoted(text, key)));
+
 export function resolveSidebar(name: string, config: SidebarConfig, docs: Map<string, SidebarDoc>): SidebarItem[] {
 	const seen = new Set<string>();
-	const lookup = (docId: string, where: string): SidebarDoc => {
+	const lookup = (docId: string, trail: string): SidebarDoc => {
 		const doc = docs.get(docId);
 		if (!doc) {
-			throw new SidebarError(`content/sidebars/${name}.ts: ${where} names doc id "${docId}", which does not exist`);
+			const guess = closest(docId, [...docs.keys()]);
+			throw new SidebarError(
+				`${where(name, docId)}: ${trail} names doc id "${docId}", which does not exist. Hint: ${guess ? `did you mean "${guess}"?` : 'a doc id is the file path inside the version without .mdx, or its front matter id'}`,
+			);
 		}
 		if (seen.has(docId)) {
-			throw new SidebarError(`content/sidebars/${name}.ts: doc id "${docId}" is listed more than once`);
+			throw new SidebarError(`${where(name, docId)}: doc id "${docId}" is listed more than once. Hint: a page has one place in a sidebar; link to it from elsewhere with { type: 'link' }`);
 		}
 		seen.add(docId);
 		return doc;
 	};
 
+	// Categories being resolved, outermost first: a sidebar module can build a category that
+	// contains itself, which would otherwise recurse until the stack overflows.
+	const open: object[] = [];
 	const resolve = (item: SidebarItemConfig, trail: string): SidebarItem => {
 		if (typeof item === 'string' || item.type === 'doc') {
 			const id = typeof item === 'string' ? item : item.id;
@@ -63,18 +78,19 @@ export function resolveSidebar(name: string, config: SidebarConfig, docs: Map<st
 			return { type: 'link', label: item.label, href: item.href };
 		}
 		if (item.type === 'category') {
-			const where = `${trail} > category "${item.label}"`;
-			const linked = item.link ? lookup(item.link, `${where} link`) : undefined;
-			return {
-				type: 'category',
-				label: item.label,
-				href: linked?.path,
-				docId: linked?.docId,
-				collapsed: item.collapsed ?? true,
-				items: item.items.map((child) => resolve(child, where)),
-			};
+			const inner = `${trail} > category "${item.label}"`;
+			if (open.includes(item)) {
+				throw new SidebarError(
+					`${where(name, item.label, 'label:\\s*')}: category "${item.label}" contains itself (${inner}). Hint: a sidebar is a tree; list each category once and link back to it with { type: 'link' }`,
+				);
+			}
+			const linked = item.link ? lookup(item.link, `${inner} link`) : undefined;
+			open.push(item);
+			const items = item.items.map((child) => resolve(child, inner));
+			open.pop();
+			return { type: 'category', label: item.label, href: linked?.path, docId: linked?.docId, collapsed: item.collapsed ?? true, items };
 		}
-		throw new SidebarError(`content/sidebars/${name}.ts: ${trail} has unknown item type "${(item as { type: string }).type}"`);
+		throw new SidebarError(`${sidebarFile(name)}: ${trail} has unknown item type "${(item as { type: string }).type}". Hint: use a doc id string, or type 'doc', 'link' or 'category'`);
 	};
 
 	return config.map((item) => resolve(item, 'sidebar'));

@@ -35,6 +35,14 @@ function build(dir: string): { code: number | null; output: string } {
 	return { code: result.status, output };
 }
 
+const fixtures = path.join(root, 'tests/fixtures/build-errors');
+
+/** Copies a fixture into the project copy, at `target` (relative to the copy). */
+function place(dir: string, fixture: string, target: string) {
+	fs.mkdirSync(path.dirname(path.join(dir, target)), { recursive: true });
+	fs.copyFileSync(path.join(fixtures, fixture), path.join(dir, target));
+}
+
 function edit(dir: string, file: string, change: (text: string) => string) {
 	const target = path.join(dir, file);
 	fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
@@ -57,7 +65,7 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		edit(dir, 'content/sidebars/docs.ts', (t) => t.replace("'welcome',", "'welcome',\n\t'ghost-page',"));
 		const { code, output } = build(dir);
 		assert.notEqual(code, 0);
-		assert.match(output, /content\/sidebars\/docs\.ts: .*"ghost-page", which does not exist/);
+		assert.match(output, /content\/sidebars\/docs\.ts:\d+: .*"ghost-page", which does not exist\. Hint: /);
 	});
 
 	it('an unknown front matter key', () => {
@@ -65,15 +73,48 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		edit(dir, 'content/docs/versions.mdx', (t) => t.replace(/^---\n/, '---\nsidebar_postion: 3\n'));
 		const { code, output } = build(dir);
 		assert.notEqual(code, 0);
-		assert.match(output, /content\/docs\/versions\.mdx: front matter .*"sidebar_postion"/);
+		assert.match(output, /content\/docs\/versions\.mdx:2: front matter .*"sidebar_postion"\. Hint: did you mean "sidebar_position"\?/);
 	});
 
-	it('front matter that is not valid YAML', () => {
+	it('malformed front matter (fixture): file, line and a hint', () => {
 		const dir = copyProject();
-		edit(dir, 'content/forms/welcome.mdx', (t) => t.replace(/^description: .*$/m, 'description: Forms: the plugin: in short'));
+		place(dir, 'malformed-front-matter.mdx', 'content/docs/fixture-front-matter.mdx');
 		const { code, output } = build(dir);
 		assert.notEqual(code, 0);
-		assert.match(output, /content\/forms\/welcome\.mdx: front matter is not valid YAML \(line \d+ of the file\)/);
+		assert.match(output, /content\/docs\/fixture-front-matter\.mdx: front matter is not valid YAML \(line 3 of the file\): .*Hint: quote values/);
+	});
+
+	it('an MDX syntax error (fixture): file, line and a hint', () => {
+		const dir = copyProject();
+		place(dir, 'mdx-syntax.mdx', 'content/docs/fixture-syntax.mdx');
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/fixture-syntax\.mdx:8:\d+: .*expression.*\. Hint: MDX reads \{ … \} as JavaScript/);
+	});
+
+	it('a missing image (fixture): file, line and a hint', () => {
+		const dir = copyProject();
+		place(dir, 'missing-image.mdx', 'content/docs/fixture-image.mdx');
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/fixture-image\.mdx:8:1: image \/img\/pipeline-that-was-never-added\.svg does not exist .*Hint: add the file to static\//);
+	});
+
+	it('a sidebar cycle (fixture): file, line and a hint, not a stack overflow', () => {
+		const dir = copyProject();
+		place(dir, 'sidebar-cycle.ts', 'content/sidebars/docs.ts');
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/sidebars\/docs\.ts:4: category "Basics" contains itself \(sidebar > category "Basics" > category "Advanced" > category "Basics"\)\. Hint: a sidebar is a tree/);
+		assert.doesNotMatch(output, /Maximum call stack/);
+	});
+
+	it('a duplicate slug (fixture): file, line and a hint', () => {
+		const dir = copyProject();
+		place(dir, 'duplicate-slug.mdx', 'content/docs/fixture-slug.mdx');
+		const { code, output } = build(dir);
+		assert.notEqual(code, 0);
+		assert.match(output, /content\/docs\/fixture-slug\.mdx:4: front matter slug "theme" gives \/docs\/theme, which is already the URL of content\/docs\/theme\.mdx\. Hint: pick another slug/);
 	});
 
 	it('a page module without a default export', () => {

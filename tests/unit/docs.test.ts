@@ -97,6 +97,10 @@ describe('planDocPages', () => {
 		const plan = planDocPages(site, [...docs, doc({ docId: 'theme-copy', path: '/docs/theme', sourcePath: 'docs/theme-copy.mdx' })], sidebars);
 		assert.match(plan.warnings[0], /Duplicate route \/docs\/theme: content\/docs\/theme\.mdx and content\/docs\/theme-copy\.mdx/);
 	});
+	it('fails when a front matter slug takes another page\'s URL, naming the file with the slug', () => {
+		const copy = doc({ docId: 'theme-copy', path: '/docs/theme', sourcePath: 'docs/theme-copy.mdx', slug: 'theme' });
+		assert.throws(() => planDocPages(site, [...docs, copy], sidebars), /content\/docs\/theme-copy\.mdx: front matter slug "theme" gives \/docs\/theme, which is already the URL of content\/docs\/theme\.mdx\. Hint: /);
+	});
 	it('fails on a sidebar doc id that does not exist, naming the sidebar file', () => {
 		assert.throws(() => planDocPages(site, docs, { ...sidebars, docs: ['welcome', 'nope'] }), /content\/sidebars\/docs\.ts: .*"nope", which does not exist/);
 	});

@@ -163,3 +163,27 @@ describe('analyzeMdx', () => {
 		assert.equal(readingMinutes(1000), 5);
 	});
 });
+
+describe('build errors in documents: file, line and a hint', () => {
+	const plugins = createRemarkPlugins({ contentDir: path.resolve(__dirname, '../../content'), instances: [] });
+	const where = path.resolve(__dirname, '../../content/docs/example.mdx');
+	const failure = (body: string) => {
+		try {
+			analyzeMdx(body, where, plugins, 'content/docs/example.mdx');
+		} catch (error) {
+			return (error as Error).message;
+		}
+		return 'no error';
+	};
+	it('an unclosed expression, a stray < and an unclosed tag each get their hint', () => {
+		assert.match(failure('Intro\n\nAn object {key: 1\n'), /^content\/docs\/example\.mdx:3:\d+: .*\. Hint: MDX reads \{ … \} as JavaScript/);
+		assert.match(failure('Intro\n\nWhen a <3 b\n'), /^content\/docs\/example\.mdx:3:\d+: .*\. Hint: MDX reads < as the start of a tag/);
+		assert.match(failure('Intro\n\n<Callout>\n\nNever closed\n'), /^content\/docs\/example\.mdx:\d+:\d+: Expected a closing tag for `<Callout>`\. Hint: Close every tag/);
+	});
+	it('an image must be a file in static/, written from the site root', () => {
+		assert.match(failure('![Logo](/img/not-there.svg)\n'), /^content\/docs\/example\.mdx:1:1: image \/img\/not-there\.svg does not exist \(no static\/img\/not-there\.svg\)\. Hint: /);
+		assert.match(failure('Text\n\n<img src="pictures/a.png" alt="A" />\n'), /^content\/docs\/example\.mdx:3:1: image pictures\/a\.png is a relative path.*Hint: /);
+		assert.match(failure('![A](https://example.com/a.png)\n'), /is on another host\. Hint: /);
+		assert.equal(failure('![Site icon](/favicon.svg)\n'), 'no error');
+	});
+});

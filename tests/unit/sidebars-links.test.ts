@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkLinks, extractIds, extractLinks, normaliseRoute } from '../../src/build/links';
-import { breadcrumbsFor, flattenSidebar, neighbours, resolveSidebar, type SidebarDoc } from '../../src/build/sidebars';
+import { breadcrumbsFor, flattenSidebar, neighbours, resolveSidebar, type SidebarDoc, type SidebarItemConfig } from '../../src/build/sidebars';
 
 const docs = new Map<string, SidebarDoc>([
 	['intro', { docId: 'intro', title: 'Introduction', sidebarLabel: 'Intro', path: '/x/intro' }],
@@ -35,6 +35,14 @@ describe('sidebars', () => {
 	it('rejects a doc listed twice and an unknown item type', () => {
 		assert.throws(() => resolveSidebar('x', ['a', 'a'], docs), /"a" is listed more than once/);
 		assert.throws(() => resolveSidebar('x', [{ type: 'html' } as never], docs), /unknown item type "html"/);
+	});
+	it('rejects a category that contains itself, naming the trail, instead of overflowing the stack', () => {
+		const outer = { type: 'category' as const, label: 'Outer', items: [] as SidebarItemConfig[] };
+		outer.items.push({ type: 'category', label: 'Inner', items: [outer] });
+		assert.throws(() => resolveSidebar('x', [outer], docs), /category "Outer" contains itself \(sidebar > category "Outer" > category "Inner" > category "Outer"\)\. Hint: a sidebar is a tree/);
+	});
+	it('suggests the doc id a typo meant', () => {
+		assert.throws(() => resolveSidebar('x', ['intor'], docs), /names doc id "intor", which does not exist\. Hint: did you mean "intro"\?/);
 	});
 });
 

@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { formatMdxError } from './mdxErrors';
 import type { HeadingData } from './remarkHeadingIds';
 
 export interface HeadingInfo {
@@ -33,8 +34,9 @@ export function analyzeMdx(body: string, filePath: string, remarkPlugins: Plugga
 	try {
 		tree = processor.runSync(processor.parse(file), file) as Root;
 	} catch (error) {
-		const message = (error as Error).message.replaceAll(filePath, displayPath);
-		throw new Error(message.includes(displayPath) ? message : `${displayPath}: ${message}`);
+		const message = (error as Error).message;
+		// Errors our own remark plugins throw already name the file; parser errors get line and hint.
+		throw new Error(message.includes(filePath) || message.includes(displayPath) ? message.replaceAll(filePath, displayPath) : formatMdxError(error, filePath, displayPath));
 	}
 
 	const headings: HeadingInfo[] = [];

@@ -9,6 +9,7 @@ import remarkDemos from './remarkDemos';
 import remarkFileLinks, { type FileLinkOptions } from './remarkFileLinks';
 import remarkHeadingIds from './remarkHeadingIds';
 import remarkHookReference from './remarkHookReference';
+import remarkImages from './remarkImages';
 import remarkPropsTable from './remarkPropsTable';
 
 export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
@@ -24,5 +25,6 @@ export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
 		remarkCodeBlocks,
 		[remarkDemos, { root }],
 		[remarkFileLinks, fileLinks],
+		[remarkImages, { root }],
 	];
 }

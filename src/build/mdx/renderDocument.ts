@@ -13,6 +13,7 @@ import * as runtime from 'react/jsx-runtime';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { formatMdxError } from './mdxErrors';
 import { cssModuleExports } from '../cssModuleNames';
 import { describeSource } from '../sharedDocs';
 
@@ -136,13 +137,8 @@ export async function renderDocument({ absolutePath, raw, remarkPlugins, pathPre
 		);
 		Content = runSync(compiled, { ...(runtime as object) } as never).default;
 	} catch (error) {
-		type Point = { line?: number; column?: number };
-		const e = error as Error & Point & { reason?: string; position?: { start?: Point } };
-		// Some parser errors carry the place only in the text: "… (7:1-7:21)".
-		const inText = / \((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(e.reason ?? e.message);
-		const start = e.line ? e : (e.position?.start?.line ? e.position.start : inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined);
-		const message = (e.reason ?? e.message).replace(absolutePath, where).replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, '');
-		throw new Error(message.startsWith(where) ? message : `${where}${start?.line ? `:${start.line}:${start.column ?? 1}` : ''}: ${message}`);
+		const message = (error as Error).message ?? '';
+		throw new Error(message.startsWith(where) ? message : formatMdxError(error, absolutePath, where));
 	}
 	try {
 		return loadRenderStatic(root)(Content, pathPrefix);

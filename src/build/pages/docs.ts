@@ -3,6 +3,8 @@
  * breadcrumbs and previous/next links computed once here, and navbar doc links checked.
  */
 import type { NavbarItem, SiteConfig } from '../siteConfigSchema';
+import fs from 'node:fs';
+import { at, frontMatterKeyLine } from '../sourceLines';
 import { breadcrumbsFor, neighbours, resolveSidebar, type NavLink, type SidebarConfig, type SidebarDoc, type SidebarItem } from '../sidebars';
 
 export interface DocRecord {
@@ -17,6 +19,8 @@ export interface DocRecord {
 	sidebarLabel?: string | null;
 	paginationPrev?: string | null;
 	paginationNext?: string | null;
+	/** Front matter slug, when the doc sets its URL itself. */
+	slug?: string | null;
 }
 
 export interface DocPageContext {
@@ -75,6 +79,21 @@ export function planDocPages(site: SiteConfig, docs: DocRecord[], sidebarFiles: 
 
 	for (const doc of docs) {
 		const existing = byPath.get(doc.path);
+		// Two files that land on one URL by their paths only warn (SPEC: duplicate routes warn); a
+		// front matter slug that takes a URL another page has is a mistake in that front matter.
+		const slugged = existing && (doc.slug ? doc : existing.slug ? existing : undefined);
+		if (existing && slugged) {
+			const other = slugged === doc ? existing : doc;
+			let raw = '';
+			try {
+				raw = fs.readFileSync(slugged.contentFilePath, 'utf8');
+			} catch {
+				// The line is a help, not a requirement.
+			}
+			throw new Error(
+				`${at(`content/${slugged.sourcePath}`, frontMatterKeyLine(raw, 'slug'))}: front matter slug "${slugged.slug}" gives ${doc.path}, which is already the URL of content/${other.sourcePath}. Hint: pick another slug; two pages cannot share a URL`,
+			);
+		}
 		if (existing) {
 			warnings.push(`Duplicate route ${doc.path}: content/${existing.sourcePath} and content/${doc.sourcePath}; the later one wins`);
 		}

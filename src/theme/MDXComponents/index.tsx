@@ -2,7 +2,7 @@
  * Registry of the components MDX content may use, by name. MDX 2 throws "Expected component
  * X to be defined" for a name missing here, so an unknown component fails the build.
  */
-import React from 'react';
+import React, { useContext } from 'react';
 import { CardGrid } from '../../blocks/CardGrid';
 import { Callout } from '../../blocks/Callout';
 import { CtaButton } from '../../blocks/CtaButton';
@@ -11,7 +11,7 @@ import { LinkedImageCard } from '../../blocks/LinkedImageCard';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
 import { ComponentDemo } from '../ComponentDemo';
-import { SmartLink } from '../SmartLink';
+import { SmartLink, StaticLinkContext } from '../SmartLink';
 import * as styles from './styles.module.css';
 
 const Heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
@@ -37,8 +37,16 @@ function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
 	);
 }
 
+/** Images come from static/ by a root path (checked by remarkImages); the path prefix is added here. */
+function Img({ src = '', alt = '', ...rest }: React.ImgHTMLAttributes<HTMLImageElement>) {
+	const prefix = useContext(StaticLinkContext)?.pathPrefix ?? '';
+	const local = src.startsWith('/') && !src.startsWith('//');
+	return <img src={local ? `${prefix}${src}` : src} alt={alt} loading="lazy" decoding="async" {...rest} />;
+}
+
 export const mdxComponents = {
 	table: Table,
+	img: Img,
 	a: SmartLink,
 	h2: Heading('h2'),
 	h3: Heading('h3'),
