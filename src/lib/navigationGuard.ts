@@ -1,7 +1,9 @@
 /**
  * Wraps Gatsby's client navigation so a page change can show a loader after 200 ms and, when
  * the page's code fails to load, an error with Retry instead of a silent reload. A failure of
- * the page data itself (the route preload) still falls back to Gatsby's full page load.
+ * the page data itself (the route preload) still falls back to Gatsby's full page load, except
+ * when the browser is offline: a full load would only swap the site for the browser's own error
+ * page, so the reader stays on the page they have, with the error and a Retry.
  */
 import { routeLoading } from './routeLoading';
 
@@ -34,6 +36,8 @@ export function describeLoadError(error: unknown): string {
 	return typeof error === 'string' ? error : 'The page’s resources did not load.';
 }
 
+export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection, then retry.';
+
 export function installNavigationGuard(): void {
 	const w = window as unknown as GatsbyWindow;
 	const original = w.___navigate;
@@ -58,15 +62,22 @@ export function installNavigationGuard(): void {
 			return;
 		}
 		routeLoading.start(url.pathname);
+		// Gatsby keeps a failed load in its cache, so Retry loads the page afresh.
+		const retry = () => window.location.assign(to);
+		const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 		loader.loadPage(url.pathname + url.search).then((resources) => {
 			if (resources && resources.status === 'error' && resources.error) {
 				// The page data arrived but its code did not: say so and let the reader retry.
-				routeLoading.fail(url.pathname, describeLoadError(resources.error), () => window.location.assign(to));
+				routeLoading.fail(url.pathname, offline() ? OFFLINE_MESSAGE : describeLoadError(resources.error), retry);
+				return;
+			}
+			if ((!resources || resources.status === 'error') && offline()) {
+				routeLoading.fail(url.pathname, OFFLINE_MESSAGE, retry);
 				return;
 			}
 			// Success (resources are cached, so Gatsby renders at once) or a failed page-data
 			// preload, for which Gatsby falls back to a full page load.
 			original(to, options);
-		});
+		}, (error: unknown) => routeLoading.fail(url.pathname, offline() ? OFFLINE_MESSAGE : describeLoadError(error), retry));
 	};
 }
