@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import netlifyAdapter from 'gatsby-adapter-netlify';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { GENERATED_DIR, SHARED_DIR, sharedRoots } from './src/build/sharedDocs';
+import { deployTarget, gatsbyHeaders } from './src/build/securityHeaders';
 import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
 
 const site = loadSiteConfig();
@@ -42,6 +44,9 @@ const config: GatsbyConfig = {
 	},
 	pathPrefix: site.pathPrefix || undefined,
 	trailingSlash: 'never',
+	// Netlify only (DEPLOY_TARGET=netlify, or NETLIFY set by its builders): the adapter turns Gatsby's
+	// routes and these headers into Netlify's; a local build stays adapter-free.
+	...(deployTarget(process.env) === 'netlify' ? { adapter: netlifyAdapter(), headers: gatsbyHeaders(site) } : {}),
 	graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
 	plugins: [
 		...contentSources,
@@ -69,6 +74,8 @@ const config: GatsbyConfig = {
 		// Order matters: records are written by the local plugin before Algolia reads them.
 		'search-records',
 		...algolia.plugins,
+		// Last: adds each page's script hashes once nothing else will change the HTML.
+		'csp-meta',
 	],
 };
 

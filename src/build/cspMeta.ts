@@ -1,0 +1,77 @@
+/**
+ * Gives every built page a `<meta http-equiv="Content-Security-Policy">` that allows its own
+ * inline scripts by SHA-256 and no others (Gatsby's script loader and chunk map, the before-paint
+ * snippets of src/build/headScripts.ts, gtag's queue). The server's header policy says
+ * `'unsafe-inline'` for scripts; browsers enforce both, so only these hashed scripts run, on
+ * nginx and on a static host that can only send one header for all pages alike.
+ * Runs after every step that writes HTML (the csp-meta local plugin is listed last).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageScriptPolicy } from './securityHeaders';
+import type { SiteConfig } from './siteConfigSchema';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+/** Exactly what withCspMeta writes, so a second run replaces it instead of adding another. */
+const OWN_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/** The text of each inline script the browser would run (not src=, not JSON or other data blocks). */
+export function inlineScripts(html: string): string[] {
+	const out: string[] = [];
+	for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+		if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+		const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1].toLowerCase() ?? '';
+		if (!JS_TYPES.has(type)) continue;
+		out.push(body);
+	}
+	return out;
+}
+
+/**
+ * Base64 SHA-256 of each distinct inline script, as CSP expects: of the text as the browser sees
+ * it, after the HTML parser has turned CR LF and lone CR into LF.
+ */
+export function scriptHashes(html: string): string[] {
+	const hashes = inlineScripts(html).map((body) => createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64'));
+	return [...new Set(hashes)];
+}
+
+/**
+ * The page with its script policy as a meta tag right after `<meta charset>` (which must stay
+ * within the first 1,024 bytes) and before any script; an earlier tag of ours is replaced.
+ */
+export function withCspMeta(html: string, site: SiteConfig): string {
+	const bare = html.replace(OWN_META, '');
+	if (!/<head[\s>]/i.test(bare)) return html;
+	const meta = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(site, scriptHashes(bare))}"/>`;
+	const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(bare) ?? /<head(?:\s[^>]*)?>/i.exec(bare);
+	const at = anchor ? anchor.index + anchor[0].length : 0;
+	return `${bare.slice(0, at)}${meta}${bare.slice(at)}`;
+}
+
+function htmlFiles(dir: string): string[] {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(dir, entry.name);
+		if (entry.isDirectory()) return entry.name === 'page-data' || entry.name === 'static' ? [] : htmlFiles(full);
+		return entry.name.endsWith('.html') ? [full] : [];
+	});
+}
+
+/** Adds the meta tag to every page in public/; a file whose text would not change is not rewritten. */
+export function addCspMetaToSite(publicDir: string, site: SiteConfig): { pages: number; written: number } {
+	let pages = 0;
+	let written = 0;
+	for (const file of htmlFiles(publicDir)) {
+		const html = fs.readFileSync(file, 'utf8');
+		const next = withCspMeta(html, site);
+		if (next === html && !html.includes('<meta http-equiv="Content-Security-Policy"')) continue;
+		pages += 1;
+		if (next !== html) {
+			fs.writeFileSync(file, next);
+			written += 1;
+		}
+	}
+	return { pages, written };
+}
