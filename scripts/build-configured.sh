@@ -14,10 +14,9 @@ for entry in "$root"/* "$root"/.ci; do
 done
 ln -sfn "$root/node_modules" "$dir/node_modules"
 cd "$dir"
-SITE_CONFIG_OVERRIDES='{"navbar":{"hideOnScroll":true},"colorMode":{"disableSwitch":false}}' \
-GTAG_TRACKING_IDS=G-E2ETEST \
-ALGOLIA_APP_ID=ESTESTAPP ALGOLIA_SEARCH_KEY=search-only-test-key ALGOLIA_INDEX=eightshift_test \
-PATH_PREFIX=/es \
-E2E_FIXTURES=1 \
-	node "$root/node_modules/gatsby/cli.js" build --prefix-paths >&2
+# The values live in scripts/configured-build.env, which the nginx specs read too.
+while IFS= read -r line; do
+	if [[ "$line" =~ ^[A-Z][A-Z0-9_]*= ]]; then export "${line%%=*}=${line#*=}"; fi
+done < "$root/scripts/configured-build.env"
+node "$root/node_modules/gatsby/cli.js" build --prefix-paths >&2
 echo "$dir/public"

@@ -18,3 +18,17 @@ if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
 	$SUDO apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+# nginx for the production-server tests (tests/nginx and the CSP specs): Debian's nginx-light and
+# its brotli module, whichever is missing.
+if [[ " $* " == *" --nginx "* ]]; then
+	packages=()
+	command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
+	[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter)
+	if [ "${#packages[@]}" -gt 0 ]; then
+		echo "Installing ${packages[*]} from Debian…"
+		if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+		$SUDO apt-get update -qq
+		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
+	fi
+fi

@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rm -rf test-results && mkdir -p test-results
-if ! bash scripts/ensure-deps.sh --browser; then
+if ! bash scripts/ensure-deps.sh --browser --nginx; then
 	echo "not ok - installing dependencies failed"
 	echo "0 passed, 1 failed"
 	exit 1
@@ -47,6 +47,8 @@ if single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby build > test-results/b
 	tail -n 5 test-results/build.log
 	echo "== Search relevance on the built index"
 	node_tests search-relevance tests/search/*.test.ts
+	echo "== nginx serving the build (generated configuration, real HTTP requests)"
+	node_tests nginx tests/nginx/*.test.ts
 	echo "== Configured build (features that are off by default)"
 	if configured="$(bash scripts/build-configured.sh 2> test-results/build-configured.log | tail -n 1)" && [ -d "$configured" ]; then
 		single configured-build true
