@@ -89,7 +89,7 @@ describe('gatsby build rejects bad input', { concurrency: 1 }, () => {
 		place(dir, 'mdx-syntax.mdx', 'content/docs/fixture-syntax.mdx');
 		const { code, output } = build(dir);
 		assert.notEqual(code, 0);
-		assert.match(output, /content\/docs\/fixture-syntax\.mdx:8:\d+: .*expression.*\. Hint: MDX reads \{ … \} as JavaScript/);
+		assert.match(output, /content\/docs\/fixture-syntax\.mdx:8:34: this \{ opens an expression that never closes .*Hint: MDX reads \{ … \} as JavaScript/);
 	});
 
 	it('a missing image (fixture): file, line and a hint', () => {

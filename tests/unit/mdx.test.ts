@@ -53,6 +53,31 @@ describe('remark plugins', () => {
 		assert.equal(root.children[0].children[0].value, 'Install it');
 	});
 
+	it('fails on a custom heading id used twice, naming the file and both lines', () => {
+		assert.throws(() => tree('## Install {#setup}\n\nText.\n\n## Configure {#setup}'), (error: Error) => {
+			assert.match(error.message, /docs\/example\.mdx:5: the heading id "#setup" is used twice \(line 1 and line 5\)/);
+			return true;
+		});
+	});
+
+	it('fails when a page reuses an id a <HookReference /> expansion already has, naming the tag line', () => {
+		assert.throws(() => tree('Intro.\n\n<HookReference name="es_forms_integrations_corvus_submit_success" />\n\n## Example: my own {#example}'), (error: Error) => {
+			assert.match(error.message, /the heading id "#example" is used twice \(line 3 and line 5\)/);
+			return true;
+		});
+	});
+
+	it('names each table after its section, unique on the page, for its scrolling region', () => {
+		const table = '| A | B |\n| --- | --- |\n| 1 | 2 |';
+		const { root } = tree(`${table}\n\n## Hooks\n\n### Parameters\n\n${table}\n\n${table}\n\n## Options {#options}\n\n${table}`);
+		const labels = root.children.filter((n: any) => n.type === 'table').map((n: any) => n.data.hProperties['data-region-label']);
+		assert.deepEqual(labels, ['Table', 'Hooks: Parameters', 'Hooks: Parameters (2)', 'Options']);
+	});
+
+	it('fails on a table column without a header, naming the file and line', () => {
+		assert.throws(() => tree('Intro.\n\n| | Default |\n| --- | --- |\n| a | b |'), /docs\/example\.mdx:3: column 1 of this table has no header/);
+	});
+
 	it('wraps :::type blocks with a title into an Admonition element', () => {
 		const { root } = tree(':::caution Back up first\n\nThis deletes data.\n\n:::');
 		const node = root.children[0];
@@ -176,7 +201,8 @@ describe('build errors in documents: file, line and a hint', () => {
 		return 'no error';
 	};
 	it('an unclosed expression, a stray < and an unclosed tag each get their hint', () => {
-		assert.match(failure('Intro\n\nAn object {key: 1\n'), /^content\/docs\/example\.mdx:3:\d+: .*\. Hint: MDX reads \{ … \} as JavaScript/);
+		// The parser stops at the end of the file; the message points at the { that never closed.
+		assert.match(failure('Intro\n\nAn object {key: 1\n\nMore text, `{ in code }` and a closed {1}.\n'), /^content\/docs\/example\.mdx:3:11: this \{ opens an expression that never closes .*\. Hint: MDX reads \{ … \} as JavaScript/);
 		assert.match(failure('Intro\n\nWhen a <3 b\n'), /^content\/docs\/example\.mdx:3:\d+: .*\. Hint: MDX reads < as the start of a tag/);
 		assert.match(failure('Intro\n\n<Callout>\n\nNever closed\n'), /^content\/docs\/example\.mdx:\d+:\d+: Expected a closing tag for `<Callout>`\. Hint: Close every tag/);
 	});

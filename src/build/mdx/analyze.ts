@@ -36,7 +36,7 @@ export function analyzeMdx(body: string, filePath: string, remarkPlugins: Plugga
 	} catch (error) {
 		const message = (error as Error).message;
 		// Errors our own remark plugins throw already name the file; parser errors get line and hint.
-		throw new Error(message.includes(filePath) || message.includes(displayPath) ? message.replaceAll(filePath, displayPath) : formatMdxError(error, filePath, displayPath));
+		throw new Error(message.includes(filePath) || message.includes(displayPath) ? message.replaceAll(filePath, displayPath) : formatMdxError(error, filePath, displayPath, body));
 	}
 
 	const headings: HeadingInfo[] = [];

@@ -23,8 +23,32 @@ export function mdxHint(reason: string): string {
 	return 'Check the MDX syntax near this line: { } and < > are code in MDX, not text.';
 }
 
+/**
+ * Where an expression that never closes was opened: the parser reports the end of the file,
+ * but the writer needs the `{` itself. Skips fenced code and inline code spans.
+ */
+export function unclosedBrace(source: string): { line: number; column: number } | undefined {
+	const open: { line: number; column: number }[] = [];
+	let fence: string | null = null;
+	source.split(/\r?\n/).forEach((text, index) => {
+		const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+		if (marker && (fence === null || marker.startsWith(fence))) {
+			fence = fence === null ? marker : null;
+			return;
+		}
+		if (fence !== null) return;
+		const visible = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+		for (let i = 0; i < visible.length; i += 1) {
+			if (visible[i] === '\\') i += 1;
+			else if (visible[i] === '{') open.push({ line: index + 1, column: i + 1 });
+			else if (visible[i] === '}') open.pop();
+		}
+	});
+	return open.at(-1);
+}
+
 /** Turns a parser error into `file:line:column: reason. Hint: …`, naming the file as the writer knows it. */
-export function formatMdxError(error: unknown, filePath: string, displayPath: string): string {
+export function formatMdxError(error: unknown, filePath: string, displayPath: string, source?: string): string {
 	const e = error as ParserError;
 	const raw = (e.reason ?? e.message ?? String(error)).replaceAll(filePath, displayPath);
 	// Some parser errors carry the place only in the text: "… (7:1-7:21)".
@@ -42,6 +66,10 @@ export function formatMdxError(error: unknown, filePath: string, displayPath: st
 						: undefined;
 	const reason = raw.replace(/ \(\d+:\d+(-\d+:\d+)?\)/, '').replace(/\.$/, '');
 	if (reason.startsWith(displayPath)) return reason;
+	const opened = source && /end of file in expression/i.test(reason) ? unclosedBrace(source) : undefined;
+	if (opened) {
+		return `${displayPath}:${opened.line}:${opened.column}: this { opens an expression that never closes (${reason}). Hint: ${mdxHint(reason)}`;
+	}
 	const hint = mdxHint(reason);
 	return `${displayPath}${place?.line ? `:${place.line}:${place.column ?? 1}` : ''}: ${reason}.${hint ? ` Hint: ${hint}` : ''}`;
 }

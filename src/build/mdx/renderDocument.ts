@@ -138,7 +138,7 @@ export async function renderDocument({ absolutePath, raw, remarkPlugins, pathPre
 		Content = runSync(compiled, { ...(runtime as object) } as never).default;
 	} catch (error) {
 		const message = (error as Error).message ?? '';
-		throw new Error(message.startsWith(where) ? message : formatMdxError(error, absolutePath, where));
+		throw new Error(message.startsWith(where) ? message : formatMdxError(error, absolutePath, where, documentSource(raw)));
 	}
 	try {
 		return loadRenderStatic(root)(Content, pathPrefix);
