@@ -86,7 +86,8 @@ export function thirdPartySources(site: SiteConfig): { script: string[]; connect
 /**
  * The policy the server sends with every response. Styles need `'unsafe-inline'`: Gatsby inlines
  * the CSS into each page and React writes `style` attributes. `data:` images are the SVG icons
- * some stylesheets embed.
+ * some stylesheets embed; `blob:` workers are what a component demo (the image placeholder) starts
+ * to analyse a picture.
  */
 export function contentSecurityPolicy(site: SiteConfig): Policy {
 	const third = thirdPartySources(site);
@@ -98,7 +99,7 @@ export function contentSecurityPolicy(site: SiteConfig): Policy {
 		['font-src', ["'self'"]],
 		['connect-src', ["'self'", ...third.connect]],
 		['frame-src', third.frame],
-		['worker-src', ["'self'"]],
+		['worker-src', ["'self'", 'blob:']],
 		['object-src', ["'none'"]],
 		['base-uri', ["'self'"]],
 		['form-action', ["'self'"]],
@@ -112,11 +113,16 @@ export function serializePolicy(policy: Policy): string {
 
 /**
  * The per-page policy of the `<meta>` tag: scripts from this origin and the configured script
- * hosts, and inline scripts only by hash. A meta policy may not carry frame-ancestors (browsers
- * ignore it there), so it holds script-src alone; the header carries everything else.
+ * hosts, and inline scripts only by hash. Workers fall back to script-src in a policy without
+ * worker-src, so it repeats the header's. A meta policy may not carry frame-ancestors (browsers
+ * ignore it there); the header carries everything else.
  */
 export function pageScriptPolicy(site: SiteConfig, hashes: string[]): string {
-	return serializePolicy([['script-src', ["'self'", ...thirdPartySources(site).script, ...hashes.map((h) => `'sha256-${h}'`)]]]);
+	const worker = contentSecurityPolicy(site).find(([name]) => name === 'worker-src')?.[1] ?? [];
+	return serializePolicy([
+		['script-src', ["'self'", ...thirdPartySources(site).script, ...hashes.map((h) => `'sha256-${h}'`)]],
+		['worker-src', worker],
+	]);
 }
 
 /** Browser features the site never uses, turned off for it and every frame it embeds. */

@@ -13,6 +13,7 @@ const pages: [string, string, number][] = [
 	['docs page', '/docs/theme', 200],
 	['forms page', '/forms/welcome', 200],
 	['components page with live demos', '/components/es-ui-components/toggle-switch', 200],
+	['components page whose demo starts a worker', '/components/es-ui-components/placeholders', 200],
 	['archived page', '/docs/legacy/v8/basics/autowiring', 200],
 	['blog list', '/blog', 200],
 	['blog post', '/blog/working-with-custom-queries', 200],

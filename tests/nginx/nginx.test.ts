@@ -20,7 +20,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** What the default build loads, written out here so a change to the policy module shows. */
 const DEFAULT_CSP =
 	"default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-	"connect-src 'self' https://playground.wordpress.net; frame-src https://playground.wordpress.net; worker-src 'self'; object-src 'none'; " +
+	"connect-src 'self' https://playground.wordpress.net; frame-src https://playground.wordpress.net; worker-src 'self' blob:; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const SECURITY = {
 	'content-security-policy': DEFAULT_CSP,
@@ -95,7 +95,7 @@ describe('nginx serving the production build', () => {
 			const reply = await get(origin, pathname);
 			assert.equal(reply.status, 200, pathname);
 			assert.equal(reply.headers['content-type'], 'text/html; charset=utf-8', pathname);
-			assert.match(reply.body, /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+"\/>/, pathname);
+			assert.match(reply.body, /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; worker-src 'self' blob:"\/>/, pathname);
 			assertSecurityHeaders(reply, pathname);
 		}
 		assert.match((await get(origin, '/docs/theme')).body, /<h1[^>]*>Create a theme/);

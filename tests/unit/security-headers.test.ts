@@ -36,7 +36,7 @@ describe('Content-Security-Policy', () => {
 		assert.equal(
 			header(plain, 'Content-Security-Policy'),
 			"default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-				"connect-src 'self' https://playground.wordpress.net; frame-src https://playground.wordpress.net; worker-src 'self'; " +
+				"connect-src 'self' https://playground.wordpress.net; frame-src https://playground.wordpress.net; worker-src 'self' blob:; " +
 				"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
 		);
 	});
@@ -96,13 +96,13 @@ describe('per-page script policy', () => {
 	it('puts the meta tag after <meta charset> and before the first script, and replaces its own on a second run', () => {
 		const html = page('<script>a()</script>');
 		const once = withCspMeta(html, plain);
-		assert.match(once, new RegExp(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha('a()').replace(/[+/]/g, '\\$&')}"/><title>`));
+		assert.match(once, new RegExp(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha('a()').replace(/[+/]/g, '\\$&')}; worker-src 'self' blob:"/><title>`));
 		assert.equal(withCspMeta(once, plain), once);
 		assert.equal(once.match(/Content-Security-Policy/g)?.length, 1);
 	});
 
-	it('lists the configured script hosts, since both policies must allow a script', () => {
-		assert.equal(pageScriptPolicy(configured, ['abc']), "script-src 'self' https://www.googletagmanager.com https://buttons.github.io https://api.github.com 'sha256-abc'");
+	it('lists the configured script hosts and the workers, since both policies must allow them', () => {
+		assert.equal(pageScriptPolicy(configured, ['abc']), "script-src 'self' https://www.googletagmanager.com https://buttons.github.io https://api.github.com 'sha256-abc'; worker-src 'self' blob:");
 	});
 
 	it('leaves a fragment without <head> alone', () => {
