@@ -113,20 +113,34 @@ export default function SearchPage({ location }: PageProps) {
 		<>
 			<div className={styles.page}>
 				<h1>{urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation'}</h1>
-				<form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+				{/* Results follow typing; the submit button (Enter does the same) searches at once, and
+				    makes the form one a keyboard or switch user can submit explicitly. */}
+				<form
+					role="search"
+					className={styles.form}
+					onSubmit={(event) => {
+						event.preventDefault();
+						if (input !== urlQuery) void navigate(searchUrl(input, includeArchived), { replace: true });
+					}}
+				>
 					<label htmlFor="search-page-input" className="visually-hidden">
 						Search docs
 					</label>
-					<input
-						id="search-page-input"
-						type="search"
-						value={input}
-						maxLength={MAX_QUERY}
-						placeholder="Search docs"
-						autoComplete="off"
-						onChange={(event) => setInput(event.target.value)}
-						className={styles.input}
-					/>
+					<div className={styles.queryRow}>
+						<input
+							id="search-page-input"
+							type="search"
+							value={input}
+							maxLength={MAX_QUERY}
+							placeholder="Search docs"
+							autoComplete="off"
+							onChange={(event) => setInput(event.target.value)}
+							className={styles.input}
+						/>
+						<button type="submit" className={styles.submit}>
+							Search
+						</button>
+					</div>
 					<fieldset className={styles.sections}>
 						<legend>Sections</legend>
 						{sections.map((section) => (
@@ -147,9 +161,6 @@ export default function SearchPage({ location }: PageProps) {
 							Include archived versions
 						</label>
 					)}
-					<button type="submit" className="visually-hidden">
-						Search
-					</button>
 				</form>
 				<div aria-live="polite" className={styles.status}>
 					{status.kind === 'loading' && hits.length === 0 && <p>Searching…</p>}

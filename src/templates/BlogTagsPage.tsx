@@ -17,8 +17,10 @@ export default function BlogTagsPage({ pageContext, location }: PageProps<object
 					<li key={tag.slug}>
 						<Link to={tag.path} data-tag={tag.slug}>
 							<span>{tag.label}</span>
-							<span className={styles.count} aria-label={`${tag.count} posts`}>
+							{/* aria-label on a plain span is not allowed (no role to name); the unit is text instead. */}
+							<span className={styles.count}>
 								{tag.count}
+								<span className="visually-hidden">{tag.count === 1 ? ' post' : ' posts'}</span>
 							</span>
 						</Link>
 					</li>

@@ -261,7 +261,7 @@ test.describe('sidebar collapse animation', () => {
 		await page.goto('/docs/welcome');
 		const sidebar = page.getByRole('navigation', { name: 'DevKit sidebar' });
 		await sidebar.getByRole('button', { name: 'Expand Libraries' }).click();
-		const libraries = sidebar.locator('#sidebar-0-libraries');
+		const libraries = sidebar.locator('#sidebar-libraries');
 		const duration = Number(await libraries.getAttribute('data-collapse-duration'));
 		const height = Number(await libraries.getAttribute('data-collapse-height'));
 		expect(Math.abs(height - (await libraries.evaluate((el) => el.scrollHeight)))).toBeLessThanOrEqual(2);

@@ -18,8 +18,10 @@ export function BlogPostCard({ post }: { post: PostCardData }) {
 			</h2>
 			<BlogPostMeta {...post} />
 			<p className={styles.excerpt}>{post.description}</p>
-			<Link to={post.path} className={styles.more} aria-label={`Read more: ${post.title}`}>
-				Read more
+			{/* The name starts with the visible words (speech users say what they see) and names the
+			    post, so the link says where it goes out of context (link lists, Lighthouse link-text). */}
+			<Link to={post.path} className={styles.more}>
+				Read more<span className="visually-hidden"> about {post.title}</span>
 			</Link>
 		</article>
 	);

@@ -7,6 +7,8 @@ import * as styles from './styles.module.css';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
+const slugOf = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 function containsPath(item: SidebarItem, path: string): boolean {
 	if (item.type === 'category') {
 		return item.href === path || item.items.some((child) => containsPath(child, path));
@@ -18,7 +20,7 @@ function containsPath(item: SidebarItem, path: string): boolean {
  * A list of sidebar items. Categories auto-collapse: opening one closes its open siblings.
  * The category holding the current page starts open.
  */
-function ItemList({ items, currentPath, level }: { items: SidebarItem[]; currentPath: string; level: number }) {
+function ItemList({ items, currentPath, level, idPrefix }: { items: SidebarItem[]; currentPath: string; level: number; idPrefix: string }) {
 	const initial = () => new Set(items.flatMap((item, i) => (item.type === 'category' && (!item.collapsed || containsPath(item, currentPath)) ? [i] : [])));
 	const [open, setOpen] = useState<Set<number>>(initial);
 	// Navigating into a collapsed category opens it (and, auto-collapsing, closes its siblings).
@@ -48,6 +50,7 @@ function ItemList({ items, currentPath, level }: { items: SidebarItem[]; current
 							item={item}
 							currentPath={currentPath}
 							level={level}
+							id={`${idPrefix}-${slugOf(item.label)}${items.some((other, i) => i !== index && other.type === 'category' && slugOf(other.label) === slugOf(item.label)) ? `-${index}` : ''}`}
 							expanded={open.has(index)}
 							onToggle={() => toggle(index)}
 						/>
@@ -72,8 +75,7 @@ function ItemList({ items, currentPath, level }: { items: SidebarItem[]; current
 	);
 }
 
-function CategoryItem({ item, currentPath, level, expanded, onToggle }: { item: Category; currentPath: string; level: number; expanded: boolean; onToggle: () => void }) {
-	const id = `sidebar-${level}-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+function CategoryItem({ item, currentPath, level, id, expanded, onToggle }: { item: Category; currentPath: string; level: number; id: string; expanded: boolean; onToggle: () => void }) {
 	const active = item.href === currentPath;
 	return (
 		<li className={styles.item}>
@@ -94,16 +96,22 @@ function CategoryItem({ item, currentPath, level, expanded, onToggle }: { item: 
 				</button>
 			</div>
 			<Collapsible id={id} expanded={expanded}>
-				<ItemList items={item.items} currentPath={currentPath} level={level + 1} />
+				<ItemList items={item.items} currentPath={currentPath} level={level + 1} idPrefix={id} />
 			</Collapsible>
 		</li>
 	);
 }
 
-export function DocSidebar({ items, currentPath, label }: { items: SidebarItem[]; currentPath: string; label: string }) {
+/**
+ * `idPrefix` starts the ids of the collapsible lists (`aria-controls` targets): each id is the path
+ * of category labels below it, so two categories with the same label under different parents
+ * (Forms has "Integrations" twice) get different ids, and the copy in the mobile menu, which is in
+ * the DOM together with the page's own sidebar, uses another prefix.
+ */
+export function DocSidebar({ items, currentPath, label, idPrefix = 'sidebar' }: { items: SidebarItem[]; currentPath: string; label: string; idPrefix?: string }) {
 	return (
 		<nav className={styles.sidebar} aria-label={`${label} sidebar`}>
-			<ItemList items={items} currentPath={currentPath} level={0} />
+			<ItemList items={items} currentPath={currentPath} level={0} idPrefix={idPrefix} />
 		</nav>
 	);
 }

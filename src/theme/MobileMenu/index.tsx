@@ -131,7 +131,7 @@ export function MobileMenu({ open, onClose, pathname, sidebar, version }: Props)
 						<button type="button" className={styles.panelButton} onClick={() => setPanel('main')} data-autofocus="">
 							← Back to main menu
 						</button>
-						<DocSidebar items={sidebar} currentPath={pathname} label={label} />
+						<DocSidebar items={sidebar} currentPath={pathname} label={label} idPrefix="menu-sidebar" />
 					</div>
 				)}
 			</div>

@@ -16,7 +16,9 @@ function loadModal(): Promise<ModalComponent> {
 
 /**
  * The search button in the navbar. Ctrl/Cmd+K or "/" (outside text fields) opens the modal;
- * hovering, focusing or touching the button starts loading it.
+ * hovering, focusing or touching the button starts loading it. Its accessible name is its own
+ * text "Search" (no aria-label), so what a speech user reads is what the button is called; the
+ * key hint is aria-hidden and announced through aria-keyshortcuts instead.
  */
 export function SearchBar() {
 	const open = useSyncExternalStore(searchState.subscribe, searchState.get, searchState.server);
@@ -47,7 +49,6 @@ export function SearchBar() {
 				ref={button}
 				type="button"
 				className={styles.button}
-				aria-label="Search"
 				aria-keyshortcuts="Control+K Meta+K /"
 				onClick={() => searchState.open()}
 				onPointerEnter={prepare}
