@@ -1,4 +1,5 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { announcementScript, baseUrlScript, colorModeScript } from './src/build/headScripts';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
@@ -32,3 +33,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPageInShell;
+
+/**
+ * Pages are rendered with renderToString instead of Gatsby's default renderToPipeableStream:
+ * React 18's Node stream flushes its whole 2 KB buffer when a multi-byte character (→, “, é) does
+ * not fit at the end, so stray NUL bytes land in the HTML (facebook/react#31134, fixed in
+ * React 19); the Nu Html Checker found them in five docs pages. Nothing suspends during SSR here
+ * (the only lazy part, the mobile menu, renders once opened), so streaming gains nothing.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+	replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+};
