@@ -37,7 +37,8 @@ export function hookMarkdown(hook: FormsHook, depth: 2 | 3): string {
 	const lines: string[] = [];
 	if (depth === 3) lines.push(`## \`${name}\` {#${name}}`, '');
 	lines.push(hook.summary.trim(), '');
-	lines.push('| Hook | |', '| --- | --- |');
+	// Every column has a header (an empty <th> names nothing for a screen reader).
+	lines.push('| Hook | Value |', '| --- | --- |');
 	lines.push(`| Name | ${code(name)} |`);
 	lines.push(`| Type | ${hook.kind === 'filter' ? 'Filter' : 'Action'}, registered with ${register} |`);
 	lines.push(`| Arguments | ${hook.parameters.length} |`);
@@ -103,6 +104,12 @@ export default function remarkHookReference() {
 			}
 			const markdown = selected.hooks.map((hook) => hookMarkdown(hook, selected.depth)).join('\n');
 			const generated = parser.runSync(parser.parse(markdown)) as Root;
+			// The expansion's nodes take the tag's place in the file, so later errors (a heading id
+			// used twice) name the line of the tag rather than a line of the generated markdown.
+			const place = (node as { position?: Root['position'] }).position;
+			visit(generated, (child) => {
+				child.position = place;
+			});
 			(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
 			return [SKIP, index + generated.children.length];
 		});

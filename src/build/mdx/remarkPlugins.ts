@@ -11,6 +11,7 @@ import remarkHeadingIds from './remarkHeadingIds';
 import remarkHookReference from './remarkHookReference';
 import remarkImages from './remarkImages';
 import remarkPropsTable from './remarkPropsTable';
+import remarkTableLabels from './remarkTableLabels';
 
 export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
 	// The repository root: props tables read node_modules, demos read src/demos.
@@ -22,6 +23,7 @@ export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
 		[remarkPropsTable, { root }],
 		remarkAdmonitions,
 		remarkHeadingIds,
+		remarkTableLabels,
 		remarkCodeBlocks,
 		[remarkDemos, { root }],
 		[remarkFileLinks, fileLinks],

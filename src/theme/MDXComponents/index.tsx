@@ -28,10 +28,14 @@ const Heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
 		);
 	};
 
-/** Wide tables scroll sideways inside a focusable wrapper, so keyboard users can scroll them too. */
-function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+/**
+ * Wide tables scroll sideways inside a focusable wrapper, so keyboard users can scroll them too.
+ * Being focusable, the wrapper is a named region; remarkTableLabels names it after the headings
+ * above the table, unique on the page.
+ */
+function Table({ 'data-region-label': label, ...props }: React.TableHTMLAttributes<HTMLTableElement> & { 'data-region-label'?: string }) {
 	return (
-		<div className={styles.tableWrap} tabIndex={0}>
+		<div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label ?? 'Table'}>
 			<table {...props} />
 		</div>
 	);
