@@ -49,18 +49,20 @@ describe('code themes', () => {
 		assert.match(css, /\[data-theme='dark'\] \.prism-code \.keyword[,{]/);
 		assert.throws(() => codeThemeCss('nope', 'vsDark'), /unknown code theme "nope"/);
 	});
-	it('keeps the default theme at AA contrast on its background', async () => {
+	it('keeps the default theme at AAA contrast on its background and on a highlighted line', async () => {
 		const { eightshiftLight } = await import('../../src/build/prismTheme');
 		const luminance = (hex: string) => {
 			const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
 			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 		};
-		const background = luminance(String(eightshiftLight.plain.backgroundColor));
-		for (const entry of [{ style: eightshiftLight.plain }, ...eightshiftLight.styles]) {
-			const color = entry.style.color;
-			if (!color) continue;
-			const ratio = (background + 0.05) / (luminance(color) + 0.05);
-			assert.ok(ratio >= 4.5, `${color} has contrast ${ratio.toFixed(2)}`);
+		// #f2ecef: a highlighted line, rgb(161 16 28 / 0.05) over the code background (CodeBlock styles).
+		for (const background of [String(eightshiftLight.plain.backgroundColor), '#f2ecef'].map(luminance)) {
+			for (const entry of [{ style: eightshiftLight.plain }, ...eightshiftLight.styles]) {
+				const color = entry.style.color;
+				if (!color) continue;
+				const ratio = (background + 0.05) / (luminance(color) + 0.05);
+				assert.ok(ratio >= 7, `${color} has contrast ${ratio.toFixed(2)}`);
+			}
 		}
 	});
 });
