@@ -7,8 +7,10 @@ export default function NotFoundPage({ location }: PageProps) {
 	return (
 		<>
 			<div className={styles.notFound}>
-				<p className={styles.code}>404</p>
-				<h1>Page not found</h1>
+				{/* The big "404" is part of the heading, not a paragraph styled as one. */}
+				<h1>
+					<span className={styles.code}>404</span> Page not found
+				</h1>
 				<p>
 					There is no page at <code>{location.pathname}</code>. It may have moved when the docs were reorganised, or the link that
 					brought you here has a typo.

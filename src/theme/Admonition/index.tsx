@@ -29,6 +29,10 @@ interface Props {
 	children?: React.ReactNode;
 }
 
+/**
+ * A callout. `role="note"`: it is a remark on the text around it, not a complementary landmark
+ * (an <aside> inside <main> would be one, and every callout would crowd the landmark list).
+ */
 export function Admonition({ type, title, children }: Props) {
 	const definition = (admonitionRegistry as Record<string, TypeDefinition | undefined>)[type];
 	if (!definition) {
@@ -36,7 +40,7 @@ export function Admonition({ type, title, children }: Props) {
 	}
 	const showTitle = title !== HIDE_TITLE_MARKER;
 	return (
-		<aside className={`${styles.admonition} ${definition.className}`} data-admonition={type}>
+		<aside className={`${styles.admonition} ${definition.className}`} role="note" data-admonition={type}>
 			{showTitle && (
 				<p className={styles.heading}>
 					<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
