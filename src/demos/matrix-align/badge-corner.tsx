@@ -25,7 +25,7 @@ export default function BadgeCornerDemo() {
 						[horizontal]: 8,
 						padding: '2px 8px',
 						borderRadius: 4,
-						background: '#e03131',
+						background: '#ae1a1a',
 						color: '#fff',
 						fontSize: 13,
 						fontWeight: 600,
