@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site needs on a fresh machine: npm packages (when missing or stale) and,
-# for the browser tests, Debian's Chromium. Safe to run repeatedly.
+# for the browser tests, Debian's Chromium and Java (for the HTML checker). Safe to run repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,14 @@ if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
 	if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
 	$SUDO apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# The Nu Html Checker (vnu-jar from npm) runs on Java; `npm test` validates every built page with it.
+if [ "${1:-}" = "--browser" ] && ! command -v java >/dev/null 2>&1; then
+	echo "Installing Java (default-jre-headless) from Debian…"
+	if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
 # nginx for the production-server tests (tests/nginx and the CSP specs): Debian's nginx-light and

@@ -23,7 +23,7 @@ const json = (file: string): PlaywrightReport | null => {
 	}
 };
 
-const steps: TapStep[] = ['unit', 'tsc', 'build-failures', 'gatsby-build', 'search-relevance', 'nginx', 'configured-build'].map((name) => ({
+const steps: TapStep[] = ['unit', 'tsc', 'build-failures', 'gatsby-build', 'search-relevance', 'nginx', 'vnu', 'configured-build'].map((name) => ({
 	name,
 	tap: read(path.join(dir, `${name}.tap`)),
 	exitCode: exitCode(name),

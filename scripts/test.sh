@@ -49,6 +49,9 @@ if single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby build > test-results/b
 	node_tests search-relevance tests/search/*.test.ts
 	echo "== nginx serving the build (generated configuration, real HTTP requests)"
 	node_tests nginx tests/nginx/*.test.ts
+	echo "== Valid HTML (Nu Html Checker over every built page)"
+	# Writes test-results/vnu.tap (one test per HTML file) and vnu.exit itself.
+	node --import tsx scripts/validate-html.ts public test-results
 	echo "== Configured build (features that are off by default)"
 	if configured="$(bash scripts/build-configured.sh 2> test-results/build-configured.log | tail -n 1)" && [ -d "$configured" ]; then
 		single configured-build true
