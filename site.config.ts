@@ -90,7 +90,7 @@ const siteConfig = {
 		missingResultsUrl: 'https://github.com/infinum/eightshift-docs/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22',
 		algolia: null,
 	},
-	prism: { theme: 'eightshift', darkTheme: 'vsDark' },
+	prism: { theme: 'eightshift', darkTheme: 'eightshiftDark' },
 	announcementBar: {
 		id: 'forms-10',
 		content: 'Eightshift Forms 10 needs PHP 8.4, and its blocks target WordPress 6.9+ (Block API v3). <a href="/forms/welcome#install">Check the requirements</a> before you upgrade.',

@@ -21,7 +21,26 @@ export const eightshiftLight: PrismTheme = {
 	],
 };
 
-export const codeThemes: Record<string, PrismTheme> = { eightshift: eightshiftLight, ...themes };
+/**
+ * VS Code's dark theme (prism-react-renderer's vsDark) with the colours that fall short of 7:1 on
+ * its background lightened just enough: comments, keywords, constants, strings, chars, markup
+ * punctuation and the (navy) prolog.
+ */
+const darkFixes: Record<string, string> = {
+	'rgb(0, 0, 128)': '#a1a1ff',
+	'rgb(106, 153, 85)': '#8cb579',
+	'rgb(86, 156, 214)': '#78b0de',
+	'rgb(100, 102, 149)': '#a7a8c4',
+	'rgb(206, 145, 120)': '#d49e88',
+	'#808080': '#aaaaaa',
+	'rgb(209, 105, 105)': '#df9797',
+};
+export const eightshiftDark: PrismTheme = {
+	plain: themes.vsDark.plain,
+	styles: themes.vsDark.styles.map((entry) => ({ ...entry, style: { ...entry.style, color: darkFixes[String(entry.style.color)] ?? entry.style.color } })),
+};
+
+export const codeThemes: Record<string, PrismTheme> = { eightshift: eightshiftLight, eightshiftDark, ...themes };
 
 /**
  * Token types some theme gives a style. Code HTML keeps only these as classes (a token with

@@ -49,19 +49,29 @@ describe('code themes', () => {
 		assert.match(css, /\[data-theme='dark'\] \.prism-code \.keyword[,{]/);
 		assert.throws(() => codeThemeCss('nope', 'vsDark'), /unknown code theme "nope"/);
 	});
-	it('keeps the default theme at AAA contrast on its background and on a highlighted line', async () => {
-		const { eightshiftLight } = await import('../../src/build/prismTheme');
-		const luminance = (hex: string) => {
-			const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+	it('keeps the default themes at AAA contrast on their background and on a highlighted line', async () => {
+		const { eightshiftLight, eightshiftDark } = await import('../../src/build/prismTheme');
+		const channels = (color: string) => {
+			const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/i.exec(color);
+			return rgb ? rgb.slice(1).map(Number) : [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+		};
+		const luminance = (color: string) => {
+			const [r, g, b] = channels(color).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
 			return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 		};
-		// #f2ecef: a highlighted line, rgb(161 16 28 / 0.05) over the code background (CodeBlock styles).
-		for (const background of [String(eightshiftLight.plain.backgroundColor), '#f2ecef'].map(luminance)) {
-			for (const entry of [{ style: eightshiftLight.plain }, ...eightshiftLight.styles]) {
-				const color = entry.style.color;
-				if (!color) continue;
-				const ratio = (background + 0.05) / (luminance(color) + 0.05);
-				assert.ok(ratio >= 7, `${color} has contrast ${ratio.toFixed(2)}`);
+		const ratio = (a: string, b: string) => {
+			const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+			return (hi + 0.05) / (lo + 0.05);
+		};
+		// A highlighted line is rgb(161 16 28 / 0.05) over the code background (CodeBlock styles):
+		// #f2ecef in the light theme, #251d1e in the dark one.
+		for (const [theme, marked] of [[eightshiftLight, '#f2ecef'], [eightshiftDark, '#251d1e']] as const) {
+			for (const background of [String(theme.plain.backgroundColor), marked]) {
+				for (const entry of [{ style: theme.plain }, ...theme.styles]) {
+					const color = entry.style.color;
+					if (!color) continue;
+					assert.ok(ratio(color, background) >= 7, `${color} has contrast ${ratio(color, background).toFixed(2)} on ${background}`);
+				}
 			}
 		}
 	});
