@@ -4,6 +4,7 @@
  * the line is looked up in the file's text.
  */
 import fs from 'node:fs';
+import { editDistance } from '../search/tokenize';
 
 /** 1-based number of the first line matching `pattern`, or undefined. */
 export function lineOf(text: string, pattern: RegExp): number | undefined {
@@ -31,23 +32,9 @@ export function frontMatterKeyLine(raw: string, key: string): number | undefined
 /** `file:line` when the line is known, else `file`. */
 export const at = (file: string, line: number | undefined) => (line === undefined ? file : `${file}:${line}`);
 
-/** Damerau-free edit distance, small and enough to suggest a key for a typo. */
-function distance(a: string, b: string): number {
-	const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-	for (let i = 1; i <= a.length; i += 1) {
-		let previous = row[0];
-		row[0] = i;
-		for (let j = 1; j <= b.length; j += 1) {
-			const saved = row[j];
-			row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-			previous = saved;
-		}
-	}
-	return row[b.length];
-}
-
 /** The known name closest to `name` when it is near enough to be a typo of it. */
 export function closest(name: string, known: string[]): string | undefined {
-	const best = known.map((k) => [k, distance(name, k)] as const).sort((x, y) => x[1] - y[1])[0];
-	return best && best[1] <= Math.max(2, Math.floor(name.length / 4)) ? best[0] : undefined;
+	const max = Math.max(2, Math.floor(name.length / 4));
+	const best = known.map((k) => [k, editDistance(name, k, max)] as const).sort((x, y) => x[1] - y[1])[0];
+	return best && best[1] <= max ? best[0] : undefined;
 }

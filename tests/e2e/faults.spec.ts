@@ -2,9 +2,9 @@
  * Faults a reader meets: the network drops after the first page (Playwright's offline mode),
  * and, on every built page, no uncaught error and no console error.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readBuiltSite } from '../../src/build/links';
 import { expect, test } from './fixtures';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -54,24 +54,8 @@ test.describe('offline after the first page', () => {
 	});
 });
 
-/** Every built page's route, from public/ (read when the test runs, after the build). */
-function builtRoutes(): string[] {
-	const routes: string[] = [];
-	const walk = (dir: string) => {
-		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-			const full = path.join(dir, entry.name);
-			if (entry.isDirectory()) {
-				if (!['page-data', 'static', 'search-index', '~partytown', '_gatsby'].includes(entry.name)) walk(full);
-			} else if (entry.name.endsWith('.html')) {
-				const relative = path.relative(publicDir, full).split(path.sep).join('/');
-				const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-				routes.push(route);
-			}
-		}
-	};
-	walk(publicDir);
-	return routes.filter((r) => r !== '/404' && r !== '/dev-404-page').sort();
-}
+/** Every built page's route, as the build's link check reads public/ (after the build, when the test runs). */
+const builtRoutes = () => [...new Set(readBuiltSite(publicDir, new Map()).pages.map((p) => p.route))].filter((r) => r !== '/404').sort();
 
 const SHARDS = 8;
 for (let shard = 0; shard < SHARDS; shard += 1) {
