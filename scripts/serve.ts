@@ -8,6 +8,7 @@ import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import serveStatic from 'serve-static';
+import { cacheControl, REVALIDATE } from '../src/build/securityHeaders';
 import { redirectTarget } from '../src/build/urls';
 
 const args = process.argv.slice(2);
@@ -19,8 +20,6 @@ const root = path.resolve(args[0] ?? 'public');
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
 const gzip = compression();
-const immutable = 'public, max-age=31536000, immutable';
-const revalidate = 'public, max-age=0, must-revalidate';
 /**
  * Files asked for by their exact name (scripts, styles, page data, search index files) go
  * through serve-static: serve-handler resolves clean URLs for every request and costs ~5 ms
@@ -30,10 +29,8 @@ const files = serveStatic(root, {
 	index: false,
 	redirect: false,
 	fallthrough: true,
-	setHeaders: (response, file) => {
-		const relative = path.relative(root, file).split(path.sep).join('/');
-		response.setHeader('Cache-Control', relative.startsWith('static/') || /\.(js|css)$/.test(relative) ? immutable : revalidate);
-	},
+	// The production rule (nginx, Netlify, _headers): hashed assets for a year, the rest revalidated.
+	setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(`/${path.relative(root, file).split(path.sep).join('/')}`)),
 });
 
 const server = http.createServer((request, response) => {
@@ -55,11 +52,8 @@ const server = http.createServer((request, response) => {
 			cleanUrls: true,
 			trailingSlash: false,
 			directoryListing: false,
-			headers: [
-				{ source: 'static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-				{ source: '**/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-				{ source: '**/*.@(html|json)', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
-			],
+			// Pages and what is not found by name: files by name went through serve-static above.
+			headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: REVALIDATE }] }],
 		});
 	const byName = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 	gzip(request as never, response as never, () => {
