@@ -20,3 +20,14 @@ export function routePath(pathname: string, prefix: string = typeof __PATH_PREFI
 	}
 	return pathname;
 }
+
+/** The URL of a page's Markdown twin, written at build time: the page's route plus `.md` (`/docs/theme.md`). */
+export function markdownTwinPath(route: string): string {
+	return `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** The URL of a page's social card (Open Graph and Twitter image), 1200×630 PNG: `/og/docs/theme.png`, `/og/index.png` for the home page. */
+export function socialImagePath(route: string): string {
+	const clean = route.replace(/\/+$/, '');
+	return `/og${clean === '' ? '/index' : clean}.png`;
+}
