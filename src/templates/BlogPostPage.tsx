@@ -4,6 +4,7 @@ import type { BlogPostContext } from '../build/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
 import type { PostCardNode } from '../theme/BlogPostCard';
 import { BlogPostMeta } from '../theme/BlogPostMeta';
+import { CopyPageBar } from '../theme/CopyPage';
 import { DocPaginator } from '../theme/DocPaginator';
 import { DocumentHtml } from '../theme/DocumentHtml';
 import { Seo } from '../theme/Seo';
@@ -27,7 +28,9 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
 		<BlogLayout pathname={location.pathname} aside={toc}>
 			<article>
 				<h1 className={styles.postTitle}>{frontmatter.title}</h1>
-				<BlogPostMeta {...fields} />
+				<CopyPageBar route={fields.path}>
+					<BlogPostMeta {...fields} />
+				</CopyPageBar>
 				<DocumentHtml html={data.mdx.html} className={docStyles.markdown} />
 			</article>
 			<DocPaginator previous={pageContext.newer} next={pageContext.older} label="Blog post navigation" previousLabel="Newer post" nextLabel="Older post" />

@@ -4,6 +4,7 @@ import type { DocPageContext } from '../build/pages/docs';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { ArchivedBanner } from '../theme/ArchivedBanner';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
+import { CopyPageBar } from '../theme/CopyPage';
 import { DocPaginator } from '../theme/DocPaginator';
 import { DocumentHtml } from '../theme/DocumentHtml';
 import { Seo } from '../theme/Seo';
@@ -35,7 +36,9 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 	return (
 		<div className={styles.body}>
 			<article className={styles.article}>
-				<Breadcrumbs section={{ title: instance?.label ?? 'Docs', path: sectionPath }} crumbs={pageContext.breadcrumbs} />
+				<CopyPageBar route={fields.path}>
+					<Breadcrumbs section={{ title: instance?.label ?? 'Docs', path: sectionPath }} crumbs={pageContext.breadcrumbs} />
+				</CopyPageBar>
 				{pageContext.archived && <ArchivedBanner {...pageContext.archived} />}
 				{frontmatter.hide_title ? null : <h1 className={styles.title}>{frontmatter.title}</h1>}
 				<DocumentHtml html={html} className={styles.markdown} />
