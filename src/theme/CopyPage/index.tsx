@@ -53,7 +53,7 @@ interface Status {
 }
 
 /** `route` is the page's route without the path prefix, e.g. `/docs/theme`. */
-export function CopyPage({ route, className }: { route: string; className?: string }) {
+export function CopyPage({ route }: { route: string }) {
 	const { url, pathPrefix } = useSiteConfig();
 	const twin = markdownTwinPath(route);
 	const href = withPrefix(twin);
@@ -113,7 +113,7 @@ export function CopyPage({ route, className }: { route: string; className?: stri
 	};
 
 	return (
-		<div ref={root} className={`${styles.copyPage} ${className ?? ''}`} data-copy-page="">
+		<div ref={root} className={styles.copyPage} data-copy-page="">
 			<div className={styles.split}>
 				<button type="button" className={styles.main} onClick={copy}>
 					<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -150,7 +150,7 @@ export function CopyPage({ route, className }: { route: string; className?: stri
 						</button>
 					</li>
 					<li role="none">
-						<a role="menuitem" tabIndex={-1} className={styles.item} href={href} data-twin-link="">
+						<a role="menuitem" tabIndex={-1} className={styles.item} href={href}>
 							<span className={styles.label}>View as Markdown</span>
 							<span className={styles.note}>This page as a .md file</span>
 						</a>
@@ -158,7 +158,7 @@ export function CopyPage({ route, className }: { route: string; className?: stri
 					{assistants.map((assistant) => (
 						<li role="none" key={assistant.name}>
 							<a role="menuitem" tabIndex={-1} className={styles.item} href={assistant.href} target="_blank" rel="noopener noreferrer">
-								<span className={styles.label}>Open in {assistant.name}</span>
+								<span className={styles.label}>{`Open in ${assistant.name}`}</span>
 								<span className={styles.note}>Ask it about this page (new tab)</span>
 							</a>
 						</li>
