@@ -292,6 +292,8 @@ test.describe('copy page at phone width @mobile', () => {
 				expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(24);
 			}
 			await menuButton(page).click();
+			// The menu opens once its module has loaded.
+			await expect(menu(page)).toBeVisible();
 			const menuBox = (await menu(page).boundingBox())!;
 			expect(menuBox.x).toBeGreaterThanOrEqual(0);
 			expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(375);
