@@ -7,7 +7,8 @@
  * props tables, hook references, demos and file links mean the same thing in both), except that
  * fenced code stays Markdown code instead of highlighted HTML. What the chain leaves as JSX is
  * then rewritten as Markdown: a callout becomes a blockquote led by its bold label, a live demo
- * its source file, `<kbd>` inline code, the icon gallery a list of names; MDX comments go. Any
+ * its source file, `<kbd>` inline code, the icon gallery a list of names, the registry's blocks
+ * (Callout, CtaButton, CardGrid, LinkedImageCard) their text and links; MDX comments go. Any
  * other JSX element fails with the file and line, so a new component needs a rule here before it
  * can ship. Site links and images become absolute URLs, so a pasted twin still works.
  */
@@ -150,6 +151,8 @@ export function iconNames(root: string, set: string): { name: string; label: str
 /** The Markdown that stands in for one JSX element. */
 function jsxToMarkdown(element: JsxElement, inline: boolean, context: Context): Content[] {
 	switch (element.name) {
+		// <Callout> (a registry block) is the same component as the `:::type` admonitions.
+		case 'Callout':
 		case 'Admonition': {
 			const type = attribute(element, 'type') ?? '';
 			// The site renders nothing for an unknown type (the build warns); neither does the twin.
@@ -192,6 +195,19 @@ function jsxToMarkdown(element: JsxElement, inline: boolean, context: Context): 
 			});
 			children.push(text('.'));
 			return [{ type: 'paragraph', children } as Content];
+		}
+		case 'CtaButton': {
+			const link = { type: 'link', url: absoluteUrl(attribute(element, 'href') ?? '', context.siteUrl, context.pageUrl), children: [text(attribute(element, 'label') ?? '')] } as PhrasingContent;
+			return inline ? [link as Content] : [{ type: 'paragraph', children: [link] } as Content];
+		}
+		case 'LinkedImageCard': {
+			const link = { type: 'link', url: absoluteUrl(attribute(element, 'url') ?? '', context.siteUrl, context.pageUrl), children: [text(attribute(element, 'title') ?? '')] } as PhrasingContent;
+			const description = attribute(element, 'text');
+			return [{ type: 'paragraph', children: [{ type: 'strong', children: [link] } as PhrasingContent, ...(description ? [text(`: ${description}`)] : [])] } as Content];
+		}
+		case 'CardGrid': {
+			const items = transformChildren(element.children, false, context).map((child) => ({ type: 'listItem', spread: false, children: [child] }));
+			return [{ type: 'list', ordered: false, spread: false, children: items } as Content];
 		}
 		case 'kbd':
 			return [{ type: 'inlineCode', value: toString(element) } as Content];

@@ -155,8 +155,16 @@ describe('markdown twin: conversions', () => {
 		assert.equal(body(twin('<img src="/favicon.svg" alt="Mark" />\n')), '![Mark](https://eightshift.com/favicon.svg)\n');
 	});
 
+	it('writes the registry blocks a page may use as their text and links', () => {
+		const source = '<Callout type="info" title="Heads up">\nRead this.\n</Callout>\n\n<CtaButton label="Get started" href="/docs/welcome" />\n\n<CardGrid label="Guides">\n<LinkedImageCard title="Theme" text="Start a theme." url="/docs/theme" imageUrl="/favicon.svg" imageAlt="" />\n<LinkedImageCard title="Forms" url="https://example.com/forms" imageUrl="/favicon.svg" imageAlt="" />\n</CardGrid>\n';
+		assert.equal(
+			body(twin(source)),
+			'> **Info:** Heads up\n>\n> Read this.\n\n[Get started](https://eightshift.com/docs/welcome)\n\n- **[Theme](https://eightshift.com/docs/theme)**: Start a theme.\n- **[Forms](https://example.com/forms)**\n',
+		);
+	});
+
 	it('fails on a component it has no rule for, naming the file and line', () => {
-		assert.throws(() => twin('Intro.\n\n<CardGrid>\nx\n</CardGrid>\n'), /^Error: content\/docs\/example\.mdx:8: <CardGrid> has no Markdown twin rule\. Hint: add one to jsxToMarkdown in src\/build\/markdownTwin\.ts/);
+		assert.throws(() => twin('Intro.\n\n<Tabs>\nx\n</Tabs>\n'), /^Error: content\/docs\/example\.mdx:8: <Tabs> has no Markdown twin rule\. Hint: add one to jsxToMarkdown in src\/build\/markdownTwin\.ts/);
 		assert.throws(() => twin('A <abbr title="x">y</abbr>.\n'), /content\/docs\/example\.mdx:6: <abbr> has no Markdown twin rule/);
 	});
 
