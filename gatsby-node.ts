@@ -17,6 +17,9 @@ import { clientConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { cssModuleClassName } from './src/build/cssModuleNames';
 import { renderDocument, rendererDigest } from './src/build/mdx/renderDocument';
+import { markdownTwin, twinDigest, twinPage, type TwinSourceNode } from './src/build/markdownTwin';
+import { writeTwinOutput, type TwinNode } from './src/build/twinOutput';
+import type { SidebarItem } from './src/build/sidebars';
 import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { computeMdxFields } from './src/build/nodes';
 import { planBlogPages } from './src/build/pages/blog';
@@ -31,6 +34,8 @@ const { FULL_ICON_DEMOS } = require('./plugins/icons-subset-loader.js') as { FUL
 const contentDir = path.resolve(__dirname, 'content');
 const generatedDir = path.resolve(__dirname, GENERATED_DIR);
 const remarkPlugins = createRemarkPlugins({ contentDir, instances: site.docs });
+// Markdown twins: the same chain, with fenced code left as Markdown (src/build/markdownTwin.ts).
+const twinPlugins = createRemarkPlugins({ contentDir, instances: site.docs }, { highlightCode: false });
 const docTemplate = path.resolve(__dirname, 'src/templates/DocPage.tsx');
 const blogTemplates = {
 	list: path.resolve(__dirname, 'src/templates/BlogListPage.tsx'),
@@ -149,7 +154,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 	actions.createNode({ digest, id: createNodeId('DocumentRenderer'), internal: { type: 'DocumentRenderer', contentDigest: digest } });
 };
 
-/** `Mdx.html`: the document rendered once in Node, cached by its text and the renderer digest. */
+let twinRules: string | undefined;
+/** What twins depend on besides the renderer digest and their text (twin rules, demo and icon files, site URL); read once per process. */
+const twinRulesDigest = (pathPrefix: string) => (twinRules ??= twinDigest(__dirname, `${site.url}${pathPrefix}`));
+
+/** The Markdown twin of an Mdx node (its file read as `raw`). */
+function twinOf(node: TwinSourceNode & { internal: { contentFilePath: string } }, raw: string, pathPrefix: string): string {
+	const absolutePath = node.internal.contentFilePath;
+	return markdownTwin({
+		absolutePath,
+		raw,
+		displayPath: describeSource(__dirname, absolutePath),
+		remarkPlugins: twinPlugins,
+		root: __dirname,
+		siteUrl: `${site.url}${pathPrefix}`,
+		page: twinPage(site.docs, node),
+	});
+}
+
+/** `Mdx.html`: the document rendered once in Node, cached by its text and the renderer digest (`Mdx.markdown`, its twin, likewise). */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache, pathPrefix }) => {
 	createResolvers({
 		Mdx: {
@@ -172,6 +195,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 					return html;
 				},
 			},
+			markdown: {
+				type: 'String!',
+				description: 'The Markdown twin of the page (published at its route plus .md), cached like html.',
+				resolve: async (source: TwinSourceNode & { internal: { contentFilePath: string } }, _args: unknown, context: { nodeModel: { findOne: (q: { type: string; query: object }) => Promise<{ digest: string } | null> } }) => {
+					const renderer = await context.nodeModel.findOne({ type: 'DocumentRenderer', query: {} });
+					const raw = fs.readFileSync(source.internal.contentFilePath, 'utf8');
+					const key = `document-markdown-${createHash('sha1').update(renderer?.digest ?? '').update(twinRulesDigest(pathPrefix)).update(raw).digest('hex')}`;
+					const cached = (await cache.get(key)) as string | undefined;
+					if (typeof cached === 'string') return cached;
+					const markdown = twinOf(source, raw, pathPrefix);
+					await cache.set(key, markdown);
+					return markdown;
+				},
+			},
 		},
 	});
 };
@@ -180,7 +217,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * `gatsby develop`: an edited shared document is expanded again, and the filesystem source picks
  * up the generated files that changed. An error is reported and the last good pages stay.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter, app, getNodesByType }) => {
+	serveTwinsInDevelop(app, () => getNodesByType('Mdx') as unknown as DevTwinNode[]);
 	let timer: NodeJS.Timeout | undefined;
 	for (const root of sharedRoots(site.docs)) {
 		const dir = path.join(contentDir, root, SHARED_DIR);
@@ -197,6 +235,39 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
 		});
 	}
 };
+
+type DevTwinNode = TwinSourceNode & { internal: { contentFilePath: string } };
+/** The part of Express (Gatsby's dev server) the twin route uses. */
+interface DevResponse {
+	type: (value: string) => DevResponse;
+	status: (code: number) => DevResponse;
+	send: (body: string) => void;
+}
+interface DevApp {
+	get: (path: RegExp, handler: (request: { path: string }, response: DevResponse, next: () => void) => void) => void;
+	_router?: { stack?: { name?: string }[] };
+}
+
+/**
+ * `gatsby develop` answers `/x.md` with the twin of page `/x`, made from the file on each request,
+ * so an author can preview it. The route goes before Gatsby's handler for public/, which would
+ * otherwise serve a twin left there by the last build.
+ */
+function serveTwinsInDevelop(app: DevApp, mdxNodes: () => DevTwinNode[]) {
+	app.get(/\.md$/, (request, response, next) => {
+		const route = decodeURIComponent(request.path).replace(/\.md$/, '');
+		const node = mdxNodes().find((n) => n.fields?.path === route);
+		if (!node) return next();
+		try {
+			response.type('text/markdown; charset=utf-8').send(twinOf(node, fs.readFileSync(node.internal.contentFilePath, 'utf8'), ''));
+		} catch (error) {
+			response.status(500).type('text/plain; charset=utf-8').send((error as Error).message);
+		}
+	});
+	const stack = app._router?.stack;
+	const init = stack?.findIndex((layer) => layer.name === 'expressInit') ?? -1;
+	if (stack && init !== -1) stack.splice(init + 1, 0, stack.pop() as { name?: string });
+}
 
 /** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name; then the shared pages. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -392,7 +463,7 @@ interface FeedQuery {
 	};
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, pathPrefix }) => {
 	const feedData = await graphql<FeedQuery>(`
 		query FeedPosts {
 			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
@@ -424,6 +495,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 	if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
 	else reporter.panicOnBuild('public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not run, so /sitemap.xml cannot be written');
 	fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(feedSite.url));
+	await writeMarkdownTwins(graphql, reporter, publicDir, pathPrefix);
 
 	const result = await graphql<{ allMdx: { nodes: { fields: { path: string; sourcePath: string } }[] } }>(`
 		query LinkCheckSources {
@@ -453,3 +525,34 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 		reporter.warn(`Published URLs: ${published.missingPending} still pending (data/published-routes-pending.txt)`);
 	}
 };
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
+
+/** Every doc page's and post's Markdown twin, /llms.txt, /llms-full.txt and the archive's index (src/build/twinOutput.ts). */
+async function writeMarkdownTwins(graphql: PostBuildArgs['graphql'], reporter: PostBuildArgs['reporter'], publicDir: string, pathPrefix: string) {
+	const started = Date.now();
+	const result = await graphql<{ allMdx: { nodes: TwinNode[] }; allDocSidebar: { nodes: { instance: string; version: string; items: SidebarItem[] }[] } }>(`
+		query MarkdownTwins {
+			allMdx {
+				nodes {
+					markdown
+					frontmatter { title description }
+					fields { kind path instance version date(formatString: "YYYY-MM-DD") }
+				}
+			}
+			allDocSidebar { nodes { instance version items } }
+		}
+	`);
+	if (result.errors || !result.data) {
+		reporter.panicOnBuild('Could not query the Markdown twins', result.errors);
+		return;
+	}
+	try {
+		const report = writeTwinOutput({ publicDir, site, siteUrl: `${site.url}${pathPrefix}`, nodes: result.data.allMdx.nodes, sidebars: result.data.allDocSidebar.nodes });
+		const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+		const llms = Object.entries(report.llms).map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ');
+		reporter.info(`Markdown twins: ${report.twins} files, ${kb(report.twinBytes)}; ${llms}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	} catch (error) {
+		reporter.panicOnBuild((error as Error).message);
+	}
+}

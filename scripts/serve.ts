@@ -8,7 +8,7 @@ import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import serveStatic from 'serve-static';
-import { cacheControl, REVALIDATE } from '../src/build/securityHeaders';
+import { cacheControl, REVALIDATE, textFileType } from '../src/build/securityHeaders';
 import { redirectTarget } from '../src/build/urls';
 
 const args = process.argv.slice(2);
@@ -30,7 +30,12 @@ const files = serveStatic(root, {
 	redirect: false,
 	fallthrough: true,
 	// The production rule (nginx, Netlify, _headers): hashed assets for a year, the rest revalidated.
-	setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(`/${path.relative(root, file).split(path.sep).join('/')}`)),
+	// Markdown twins and llms.txt with their type and charset (send would say `charset=UTF-8`).
+	setHeaders: (response, file) => {
+		response.setHeader('Cache-Control', cacheControl(`/${path.relative(root, file).split(path.sep).join('/')}`));
+		const type = textFileType(file);
+		if (type) response.setHeader('Content-Type', type);
+	},
 });
 
 const server = http.createServer((request, response) => {

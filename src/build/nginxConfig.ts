@@ -34,6 +34,7 @@ const TYPES: [string, string][] = [
 	['application/json', 'json map'],
 	['application/xml', 'xml'],
 	['text/plain', 'txt'],
+	['text/markdown', 'md'],
 	['image/svg+xml', 'svg'],
 	['image/png', 'png'],
 	['image/jpeg', 'jpg jpeg'],
@@ -48,8 +49,8 @@ const TYPES: [string, string][] = [
 	['application/pdf', 'pdf'],
 	['application/wasm', 'wasm'],
 ];
-/** Compressed on the fly (text/html always is). */
-const TEXT_TYPES = 'text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/manifest+json image/svg+xml';
+/** Compressed on the fly (text/html always is), and sent with `; charset=utf-8`: Markdown twins and llms.txt included. */
+const TEXT_TYPES = 'text/css text/plain text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/manifest+json image/svg+xml';
 
 /** A double-quoted nginx string; nginx has no escape for `$`, and none of our values holds a quote. */
 const quote = (value: string) => {

@@ -172,6 +172,22 @@ export function cacheControl(filePath: string): string {
 }
 
 /**
+ * Text files the build writes for readers other than browsers: the Markdown twins (`/docs/theme.md`)
+ * and the llms.txt files. Every host sends them with these types, charset included (a Markdown twin
+ * is UTF-8, and without the charset a browser may guess another encoding).
+ */
+export const TEXT_FILE_TYPES: Record<string, string> = {
+	md: 'text/markdown; charset=utf-8',
+	txt: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type for a path when it is one of TEXT_FILE_TYPES, else undefined (the server's own table decides). */
+export function textFileType(filePath: string): string | undefined {
+	const extension = /\.([a-z0-9]+)$/i.exec(filePath)?.[1]?.toLowerCase();
+	return extension ? TEXT_FILE_TYPES[extension] : undefined;
+}
+
+/**
  * Gatsby's `headers` option, used by the Netlify adapter. Keys are lower case so they replace
  * Gatsby's defaults of the same name (it sends `referrer-policy: same-origin` otherwise); the
  * adapter already marks webpack assets and /static/ immutable and pages and page-data revalidate.
@@ -183,7 +199,8 @@ export function gatsbyHeaders(site: SiteConfig): { source: string; headers: { ke
 /**
  * public/_headers for a generic static host (Netlify's and Cloudflare Pages' format). Both apply
  * every matching rule, so Cache-Control appears only in rules that do not overlap; what no rule
- * names keeps the host's default (both revalidate by default).
+ * names keeps the host's default (both revalidate by default). Markdown twins and the llms.txt files
+ * get their Content-Type with the charset.
  */
 export function headersFile(site: SiteConfig): string {
 	const p = site.pathPrefix;
@@ -193,6 +210,7 @@ export function headersFile(site: SiteConfig): string {
 		block('/*', securityHeaders(site)),
 		block('/static/*', [{ name: 'Cache-Control', value: IMMUTABLE }]),
 		...['js', 'css'].map((ext) => block(`/*.${ext}`, [{ name: 'Cache-Control', value: IMMUTABLE }])),
+		...Object.entries(TEXT_FILE_TYPES).map(([ext, type]) => block(`/*.${ext}`, [{ name: 'Content-Type', value: type }])),
 		'',
 	].join('\n');
 }

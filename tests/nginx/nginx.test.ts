@@ -145,6 +145,27 @@ describe('nginx serving the production build', () => {
 		assert.equal((await get(origin, `/${script}`)).headers['content-type'], 'application/javascript; charset=utf-8');
 	});
 
+	it('serves Markdown twins as text/markdown and the llms files as text/plain, UTF-8, revalidated; the page stays HTML', async () => {
+		const twin = await get(origin, '/docs/theme.md');
+		assert.equal(twin.status, 200);
+		assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
+		assert.equal(twin.headers['cache-control'], REVALIDATE);
+		assertSecurityHeaders(twin, '/docs/theme.md');
+		assert.match(twin.body, /^---\ntitle: /);
+		assert.equal(twin.body, fs.readFileSync(path.join(publicDir, 'docs/theme.md'), 'utf8'));
+		const gzip = await get(origin, '/docs/theme.md', { 'Accept-Encoding': 'gzip' });
+		assert.equal(gzip.headers['content-encoding'], 'gzip');
+		for (const pathname of ['/llms.txt', '/llms-full.txt', '/docs/legacy/llms.txt']) {
+			const reply = await get(origin, pathname);
+			assert.equal(reply.status, 200, pathname);
+			assert.equal(reply.headers['content-type'], 'text/plain; charset=utf-8', pathname);
+		}
+		const page = await get(origin, '/docs/theme');
+		assert.equal(page.status, 200);
+		assert.match(String(page.headers['content-type']), /^text\/html/);
+		assert.equal((await get(origin, '/docs/no-such-page.md')).status, 404);
+	});
+
 	it('compresses text with gzip, and with brotli when the browser asks for it', async () => {
 		assert.ok(fs.existsSync(DEBIAN_BROTLI_MODULE), 'the brotli module is not installed: run `bash scripts/ensure-deps.sh --nginx`');
 		const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));

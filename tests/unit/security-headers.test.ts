@@ -12,6 +12,7 @@ import {
 	pageScriptPolicy,
 	redirectsFile,
 	securityHeaders,
+	textFileType,
 } from '../../src/build/securityHeaders';
 import { validateSiteConfig } from '../../src/build/siteConfigSchema';
 import siteConfig from '../../site.config';
@@ -145,6 +146,16 @@ describe('hosts', () => {
 		assert.match(text, /^\/es\/\*\.js\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
 		assert.equal(text.match(/Cache-Control/g)?.length, 3);
 		assert.match(headersFile(plain), /^\/\*\n {2}Content-Security-Policy: /m);
+	});
+
+	it('_headers and every server send Markdown twins and llms.txt as UTF-8 text/markdown and text/plain', () => {
+		assert.match(headersFile(configured), /^\/es\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
+		assert.match(headersFile(plain), /^\/\*\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
+		assert.equal(textFileType('/docs/theme.md'), 'text/markdown; charset=utf-8');
+		assert.equal(textFileType('/srv/public/llms.txt'), 'text/plain; charset=utf-8');
+		assert.equal(textFileType('/docs/theme'), undefined);
+		assert.equal(textFileType('/app.js'), undefined);
+		assert.match(nginxConfig(plain, { root: '/srv/site/public', port: 8080, brotliModule: null }), /^\t\ttext\/markdown md;$/m);
 	});
 
 	it('_redirects rewrites the path prefix away and is empty of rules without one', () => {

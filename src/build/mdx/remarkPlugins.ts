@@ -1,4 +1,8 @@
-/** The remark plugin chain, shared by gatsby-plugin-mdx (rendering) and analyzeMdx (node fields). */
+/**
+ * The remark plugin chain, shared by gatsby-plugin-mdx (rendering), analyzeMdx (node fields) and the
+ * Markdown twins (src/build/markdownTwin.ts), which keep fenced code as Markdown code instead of
+ * highlighted HTML (`highlightCode: false`).
+ */
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import remarkAdmonitions from './remarkAdmonitions';
@@ -13,7 +17,12 @@ import remarkImages from './remarkImages';
 import remarkPropsTable from './remarkPropsTable';
 import remarkTableLabels from './remarkTableLabels';
 
-export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
+export interface ChainOptions {
+	/** Fenced code becomes <CodeBlock html> highlighted at build time (default); false keeps it a `code` node. */
+	highlightCode?: boolean;
+}
+
+export function createRemarkPlugins(fileLinks: FileLinkOptions, { highlightCode = true }: ChainOptions = {}): PluggableList {
 	// The repository root: props tables read node_modules, demos read src/demos.
 	const root = path.dirname(fileLinks.contentDir);
 	return [
@@ -24,7 +33,7 @@ export function createRemarkPlugins(fileLinks: FileLinkOptions): PluggableList {
 		remarkAdmonitions,
 		remarkHeadingIds,
 		remarkTableLabels,
-		remarkCodeBlocks,
+		...(highlightCode ? [remarkCodeBlocks] : []),
 		[remarkDemos, { root }],
 		[remarkFileLinks, fileLinks],
 		[remarkImages, { root }],
