@@ -102,6 +102,11 @@ describe('reading the built pages', () => {
 			],
 		);
 	});
+	it('finds the file under public/ for a site built with a path prefix', () => {
+		const { cards, errors } = planCards([ogPage('/docs/theme', 'Theme', 'https://example.org/es/og/docs/theme.png')], { ...cardSite, pathPrefix: '/es' });
+		assert.deepEqual(errors, []);
+		assert.deepEqual(cards.map((c) => c.file), ['/og/docs/theme.png']);
+	});
 	it('names the page that has no og:image, points outside the site, or shares a file with another title', () => {
 		const { errors } = planCards(
 			[
