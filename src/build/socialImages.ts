@@ -170,7 +170,7 @@ export function backgroundSvg(): string {
 	const c = CARD_COLOURS;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="${c.background}"/>
-<g fill="none" stroke="${c.accentSoft}" stroke-width="34" transform="translate(860 -20) scale(15)"><circle cx="14.5" cy="11" r="5" stroke-width="2.3"/><circle cx="17.5" cy="21" r="5.8" stroke-width="2.3"/></g>
+<g fill="none" stroke="${c.accentSoft}" stroke-width="2.3" transform="translate(860 -20) scale(15)"><circle cx="14.5" cy="11" r="5"/><circle cx="17.5" cy="21" r="5.8"/></g>
 <rect y="${HEIGHT - LAYOUT.bar}" width="${WIDTH}" height="${LAYOUT.bar}" fill="${c.accent}"/>
 </svg>`;
 }
