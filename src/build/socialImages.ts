@@ -459,12 +459,14 @@ export async function writeSocialImages(input: SocialImagesInput): Promise<Socia
 	const report: SocialImagesReport = { pages: input.pages.length, cards: cards.length, rendered: 0, fromCache: 0, written: 0, removed: 0, bytes: 0 };
 	const limit = input.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
 	const threads = sharp.concurrency();
+	const used = new Set<string>();
 	// Several pipelines at once, each on one libvips thread, use the cores better than one wide pipeline.
 	sharp.concurrency(1);
 	try {
 		await mapLimited(cards, limit, async (card) => {
 			const key = createHash('sha256').update(digest).update(JSON.stringify([card.title, card.section])).digest('hex');
 			const cached = path.join(input.cacheDir, `${key}.png`);
+			used.add(cached);
 			let png: Buffer;
 			if (fs.existsSync(cached)) {
 				png = fs.readFileSync(cached);
@@ -489,5 +491,7 @@ export async function writeSocialImages(input: SocialImagesInput): Promise<Socia
 			report.removed += 1;
 		}
 	}
+	// The cache keeps this build's cards only, so it does not grow with every title or generator change.
+	for (const file of pngFiles(input.cacheDir)) if (!used.has(file)) fs.rmSync(file);
 	return report;
 }

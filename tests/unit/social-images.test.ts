@@ -186,6 +186,8 @@ describe('writing the cards', () => {
 
 		const renamed = await writeSocialImages({ ...input, pages: [pages[0], ogPage('/docs/theme', 'Theme, renamed'), pages[2]] });
 		assert.deepEqual([renamed.rendered, renamed.fromCache, renamed.written], [1, 2, 1]);
+		// The old title's card left the cache with it.
+		assert.equal(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.png')).length, 3);
 	});
 
 	it('fails naming every page whose head has no card', async () => {
