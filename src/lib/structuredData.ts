@@ -2,9 +2,10 @@
  * schema.org structured data (JSON-LD) for the page head: `WebSite` with a `SearchAction` on the
  * home page, `TechArticle` and `BreadcrumbList` on docs pages, `BlogPosting` (and its
  * `BreadcrumbList`) on posts. Pure builders, so the unit tests read exactly what the templates
- * emit; `jsonLdText` serialises one for a `<script type="application/ld+json">`. It runs in the
+ * emit; `jsonLdText` (jsonLd.ts) serialises one for a `<script type="application/ld+json">`. It runs in the
  * browser too (Gatsby's Head re-renders on client navigation), so it imports nothing from Node.
  */
+import type { JsonLd } from './jsonLd';
 import { absoluteUrl, cardRoute, socialImageUrl, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type SiteAddress } from './socialCard';
 
 export interface SiteFacts extends SiteAddress {
@@ -13,11 +14,7 @@ export interface SiteFacts extends SiteAddress {
 	locale: { htmlLang: string };
 }
 
-export interface JsonLd {
-	'@context'?: string;
-	'@type': string;
-	[key: string]: unknown;
-}
+export { jsonLdText, type JsonLd } from './jsonLd';
 
 /** The organisation behind the site, named as publisher everywhere. */
 export const PUBLISHER = { name: 'Infinum', url: 'https://infinum.com' } as const;
@@ -161,14 +158,6 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): JsonLd {
 		isPartOf: websiteRef(site),
 		publisher: publisher(site),
 	};
-}
-
-/**
- * The text of a `<script type="application/ld+json">`: JSON with every `<` written as \u003c,
- * so no value can close the script element or open a comment inside it.
- */
-export function jsonLdText(data: JsonLd): string {
-	return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** The docs section a page's breadcrumb trail starts at: the instance's label and its version's landing page. */

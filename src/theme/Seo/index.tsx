@@ -2,7 +2,7 @@ import React from 'react';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { routePath } from '../../lib/paths';
 import { cardAlt, cardHeadline, cardSection, socialImageUrl, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../lib/socialCard';
-import { jsonLdText, type JsonLd } from '../../lib/structuredData';
+import { jsonLdText, type JsonLd } from '../../lib/jsonLd';
 
 interface Props {
 	/** Page title; the site title follows after the delimiter. Omit on the home page. */
