@@ -27,6 +27,7 @@ import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/d
 import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
 import { typeDefs } from './src/build/schema';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
+import { logoMarkup, writeSocialImages } from './src/build/socialImages';
 
 const site = loadSiteConfig();
 // The loader is plain CommonJS (webpack runs it as is); its list of demos that need every icon.
@@ -524,6 +525,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 	} else if (published.missingPending > 0) {
 		reporter.warn(`Published URLs: ${published.missingPending} still pending (data/published-routes-pending.txt)`);
 	}
+
+	// The og:image of every built page (src/build/socialImages.ts), cached in .cache/social-images.
+	const cardsTimer = reporter.activityTimer('Social cards');
+	cardsTimer.start();
+	try {
+		const cards = await writeSocialImages({ root: __dirname, publicDir, cacheDir: path.resolve(__dirname, '.cache/social-images'), pages, site, logoSvg: logoMarkup(__dirname) });
+		cardsTimer.setStatus(`${cards.cards} cards for ${cards.pages} pages: ${cards.rendered} drawn, ${cards.fromCache} from the cache, ${cards.written} written, ${cards.removed} removed, ${Math.round(cards.bytes / 1024)} KB`);
+	} catch (error) {
+		reporter.panicOnBuild((error as Error).message);
+	}
+	cardsTimer.end();
 };
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];

@@ -7,6 +7,7 @@ import { ProjectGrid } from '../blocks/ProjectGrid';
 import { openSourceProjects } from '../data/projects';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { ProjectIcon } from '../icons/Icon';
+import { websiteJsonLd } from '../lib/structuredData';
 import { Seo } from '../theme/Seo';
 import * as styles from './index.module.css';
 
@@ -71,5 +72,5 @@ export default function HomePage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-	return <Seo pathname={location.pathname} />;
+	return <Seo pathname={location.pathname} structuredData={[websiteJsonLd(useSiteConfig())]} />;
 }

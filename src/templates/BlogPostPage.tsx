@@ -7,6 +7,9 @@ import { BlogPostMeta } from '../theme/BlogPostMeta';
 import { CopyPageBar } from '../theme/CopyPage';
 import { DocPaginator } from '../theme/DocPaginator';
 import { DocumentHtml } from '../theme/DocumentHtml';
+import { useSiteConfig } from '../hooks/useSiteConfig';
+import { routePath } from '../lib/paths';
+import { blogPostJsonLd } from '../lib/structuredData';
 import { Seo } from '../theme/Seo';
 import { TOC } from '../theme/TOC';
 import * as docStyles from './DocPage.module.css';
@@ -39,11 +42,12 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-	const { frontmatter } = data.mdx;
+	const { frontmatter, fields } = data.mdx;
+	const tags = fields.tags.map((t) => t.label);
+	const post = { route: routePath(location.pathname), title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.isoDate, authors: fields.authors, tags };
+	const article = { publishedTime: fields.isoDate, authors: fields.authors.map((a) => a.url ?? a.name), tags };
 	return (
-		<Seo title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} pathname={location.pathname}>
-			<meta property="article:published_time" content={data.mdx.fields.isoDate} />
-		</Seo>
+		<Seo title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} pathname={location.pathname} type="article" article={article} structuredData={blogPostJsonLd(useSiteConfig(), post)} />
 	);
 }
 

@@ -2,6 +2,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { DocPageContext } from '../build/pages/docs';
 import { useSiteConfig } from '../hooks/useSiteConfig';
+import { routePath } from '../lib/paths';
+import { cardSection } from '../lib/socialCard';
+import { docPageJsonLd, docSectionLink } from '../lib/structuredData';
 import { ArchivedBanner } from '../theme/ArchivedBanner';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { CopyPageBar } from '../theme/CopyPage';
@@ -28,16 +31,14 @@ interface DocPageData {
 /** A docs page: breadcrumbs, title, the document's HTML, prev/next and the TOC. The shell adds the sidebar. */
 export default function DocPage({ data, pageContext }: PageProps<DocPageData, DocPageContext>) {
 	const { frontmatter, fields, html } = data.mdx;
-	const { docs, navigation } = useSiteConfig();
-	const instance = docs.find((d) => d.id === pageContext.instance);
-	const sectionPath = navigation.versions.find((v) => v.instance === pageContext.instance)?.versions.find((v) => v.name === pageContext.version)?.path ?? fields.path;
+	const section = docSectionLink(useSiteConfig(), pageContext, fields.path);
 	const showToc = !frontmatter.hide_table_of_contents && fields.headings.some((h) => h.depth === 2 || h.depth === 3);
 
 	return (
 		<div className={styles.body}>
 			<article className={styles.article}>
 				<CopyPageBar route={fields.path}>
-					<Breadcrumbs section={{ title: instance?.label ?? 'Docs', path: sectionPath }} crumbs={pageContext.breadcrumbs} />
+					<Breadcrumbs section={section} crumbs={pageContext.breadcrumbs} />
 				</CopyPageBar>
 				{pageContext.archived && <ArchivedBanner {...pageContext.archived} />}
 				{frontmatter.hide_title ? null : <h1 className={styles.title}>{frontmatter.title}</h1>}
@@ -53,9 +54,13 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 	);
 }
 
-export function Head({ data, location }: HeadProps<DocPageData>) {
-	const { frontmatter } = data.mdx;
-	return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} keywords={frontmatter.keywords} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
+	const { frontmatter, fields } = data.mdx;
+	const site = useSiteConfig();
+	const route = routePath(location.pathname);
+	const page = { route, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: cardSection(route, site.docs) };
+	const structuredData = docPageJsonLd(site, { ...page, sectionLink: docSectionLink(site, pageContext, fields.path), breadcrumbs: pageContext.breadcrumbs });
+	return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} keywords={frontmatter.keywords} pathname={location.pathname} type="article" structuredData={structuredData} />;
 }
 
 export const query = graphql`
