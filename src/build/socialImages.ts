@@ -6,7 +6,7 @@
  *
  * The background and the mark are SVG; the text is rendered by sharp's text input (pango) with
  * the site's own font, Geist, decoded from its WOFF2 to a TrueType file in the cache (see
- * woff2.ts), so a card looks the same on any machine whatever fonts it has installed. Cards
+ * ensureTtf, which uses wawoff2), so a card looks the same on any machine whatever fonts it has installed. Cards
  * are cached in .cache by a hash of their text and of the generator's sources, so a rebuild
  * renders only the cards whose title or section changed and copies the rest.
  */
@@ -18,7 +18,7 @@ import { createElement } from 'react';
 import sharp from 'sharp';
 import { cardHeadline, cardRoute, cardSection, SOCIAL_IMAGE_HEIGHT as HEIGHT, SOCIAL_IMAGE_WIDTH as WIDTH, type CardDocsInstance } from '../lib/socialCard';
 import { SITE_MARK_PATH, SITE_MARK_SIZE } from '../lib/structuredData';
-import { woff2ToTtf } from './woff2';
+import decompressWoff2 from 'wawoff2/decompress';
 
 /** The site's colours (src/theme/global.css, light mode; the mark's red is static/favicon.svg's). */
 export const CARD_COLOURS = {
@@ -31,7 +31,7 @@ export const CARD_COLOURS = {
 } as const;
 
 /** Sources whose change changes every card: they are part of each card's cache key. */
-export const GENERATOR_SOURCES = ['src/build/socialImages.ts', 'src/build/woff2.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
+export const GENERATOR_SOURCES = ['src/build/socialImages.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
 export const FONT_FILE = 'node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2';
 
 /**
@@ -390,13 +390,16 @@ export function generatorDigest(root: string, extra: unknown): string {
 	return hash.update(JSON.stringify(extra)).digest('hex');
 }
 
-/** The TrueType Geist in the cache directory, decoded once per font file. */
-export function ensureTtf(root: string, cacheDir: string): string {
+/**
+ * The TrueType Geist in the cache directory, decoded once per font file by wawoff2 (fontello's
+ * build of Google's WOFF2 decoder): sharp's FreeType has no Brotli and cannot open the WOFF2.
+ */
+export async function ensureTtf(root: string, cacheDir: string): Promise<string> {
 	const woff2 = fs.readFileSync(path.join(root, FONT_FILE));
 	const file = path.join(cacheDir, `geist-${createHash('sha256').update(woff2).digest('hex').slice(0, 16)}.ttf`);
 	if (!fs.existsSync(file)) {
 		fs.mkdirSync(cacheDir, { recursive: true });
-		fs.writeFileSync(`${file}.tmp`, woff2ToTtf(woff2));
+		fs.writeFileSync(`${file}.tmp`, Buffer.from(await decompressWoff2(woff2)));
 		fs.renameSync(`${file}.tmp`, file);
 	}
 	return file;
@@ -450,7 +453,7 @@ export async function writeSocialImages(input: SocialImagesInput): Promise<Socia
 	const { cards, errors } = planCards(input.pages, input.site);
 	if (errors.length > 0) throw new Error(`Social cards: ${errors.length} page(s) cannot get one:\n${errors.join('\n')}`);
 	const assets: CardAssets = {
-		fontFile: ensureTtf(input.root, input.cacheDir),
+		fontFile: await ensureTtf(input.root, input.cacheDir),
 		markSvg: input.logoSvg,
 		wordmark: input.site.title,
 		host: `${new URL(input.site.url).host}${input.site.pathPrefix}`,

@@ -26,7 +26,6 @@ import {
 	writeSocialImages,
 	type TitleBox,
 } from '../../src/build/socialImages';
-import { woff2ToTtf } from '../../src/build/woff2';
 import { Logo } from '../../src/theme/Logo';
 
 const root = path.resolve(__dirname, '../..');
@@ -125,18 +124,14 @@ describe('reading the built pages', () => {
 });
 
 describe('the font and the mark', () => {
-	it('decodes the WOFF2 to a TrueType font', () => {
-		const ttf = woff2ToTtf(fs.readFileSync(path.join(root, FONT_FILE)));
+	it('decodes the WOFF2 to a TrueType font with the outlines sharp needs', async () => {
+		const ttf = fs.readFileSync(await ensureTtf(root, fs.mkdtempSync(path.join(os.tmpdir(), 'cards-font-'))));
 		assert.equal(ttf.readUInt32BE(0), 0x00010000);
 		const tables = Array.from({ length: ttf.readUInt16BE(4) }, (_, i) => ttf.toString('latin1', 12 + i * 16, 16 + i * 16));
-		assert.deepEqual(tables, [...tables].sort());
 		for (const tag of ['glyf', 'loca', 'head', 'cmap', 'hmtx', 'fvar']) assert.ok(tables.includes(tag), tag);
 	});
-	it('refuses bytes that are not WOFF2', () => {
-		assert.throws(() => woff2ToTtf(Buffer.from('wOFFxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')), /not a WOFF2 file/);
-	});
 	it('makes sharp set text in Geist, not in a fallback font', async () => {
-		const fontfile = ensureTtf(root, fs.mkdtempSync(path.join(os.tmpdir(), 'cards-font-')));
+		const fontfile = await ensureTtf(root, fs.mkdtempSync(path.join(os.tmpdir(), 'cards-font-')));
 		const width = async (text: sharp.CreateText) => (await sharp({ text }).png().toBuffer({ resolveWithObject: true })).info.width;
 		const sample = 'Wrapper quick 123';
 		const geist = await width({ text: sample, font: 'Geist Bold 100', fontfile, dpi: 72 });
@@ -156,7 +151,7 @@ describe('writing the cards', () => {
 	const logoSvg = renderToStaticMarkup(createElement(Logo, { size: 32 }));
 
 	it('draws a 1200×630 palette PNG whatever the title length', async () => {
-		const assets = { fontFile: ensureTtf(root, fs.mkdtempSync(path.join(os.tmpdir(), 'cards-font-'))), markSvg: logoSvg, wordmark: 'Eightshift Development Kit', host: 'eightshift.com' };
+		const assets = { fontFile: await ensureTtf(root, fs.mkdtempSync(path.join(os.tmpdir(), 'cards-font-'))), markSvg: logoSvg, wordmark: 'Eightshift Development Kit', host: 'eightshift.com' };
 		for (const title of ['Autowiring', LONG, ABSURD]) {
 			const png = await renderCard({ title, section: 'DevKit 8.x' }, assets);
 			assert.deepEqual(pngDimensions(png), { width: 1200, height: 630 });
