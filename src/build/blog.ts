@@ -28,6 +28,8 @@ export const authorSchema = z
 		name: z.string().min(1),
 		title: z.string().min(1),
 		url: z.string().url().optional(),
+		/** A team or company writes as an organization (schema.org author type); people are the default. */
+		type: z.enum(['person', 'organization']).default('person'),
 	})
 	.strict();
 

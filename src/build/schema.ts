@@ -38,6 +38,8 @@ export const typeDefs = /* GraphQL */ `
 		name: String!
 		title: String!
 		url: String
+		"person or organization (content/blog/authors.yml), the schema.org author type"
+		type: String!
 	}
 
 	type MdxHeading @dontInfer {

@@ -134,11 +134,12 @@ export interface PostFacts extends ArticleFacts {
 	datePublished: string;
 	/** YYYY-MM-DD; the publication date when the post has no other. */
 	dateModified?: string;
-	authors: readonly { name: string; url?: string | null }[];
+	/** `type` from content/blog/authors.yml: an organization (a team) or, by default, a person. */
+	authors: readonly { name: string; url?: string | null; type?: string | null }[];
 	tags?: readonly string[];
 }
 
-/** A blog post, its authors as people with their profile URLs from content/blog/authors.yml. */
+/** A blog post, its authors (people or teams) with their profile URLs from content/blog/authors.yml. */
 export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): JsonLd {
 	const url = pageUrl(site, post.route);
 	const keywords = [...(post.tags ?? []), ...(post.keywords ?? [])].filter((word, index, all) => all.indexOf(word) === index);
@@ -153,7 +154,7 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): JsonLd {
 		image: socialImage(site, post.route),
 		datePublished: post.datePublished,
 		dateModified: post.dateModified ?? post.datePublished,
-		author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+		author: post.authors.map((author) => ({ '@type': author.type === 'organization' ? 'Organization' : 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
 		...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
 		isPartOf: websiteRef(site),
 		publisher: publisher(site),

@@ -175,7 +175,8 @@ test.describe('structured data and cards per template', () => {
 		const authors = post.author as { '@type': string; name: string; url?: string }[];
 		expect(authors.length).toBeGreaterThan(0);
 		for (const author of authors) {
-			expect(author['@type']).toBe('Person');
+			// Both authors in content/blog/authors.yml are teams.
+			expect(author['@type']).toBe('Organization');
 			expect(author.name).toBeTruthy();
 			// The name the post shows.
 			await expect(page.locator('article')).toContainText(author.name);

@@ -71,6 +71,12 @@ describe('validation', () => {
 	it('rejects an authors file entry without a name', () => {
 		assert.throws(() => parseAuthors('content/blog/authors.yml', { x: { title: 't' } }), /content\/blog\/authors\.yml: x\.name/);
 	});
+	it('reads an author as a person unless the file says organization, and refuses another type', () => {
+		const authors = parseAuthors('authors.yml', { team: { name: 'Team', title: 'Writers', type: 'organization' }, ann: { name: 'Ann', title: 'Engineer' } });
+		assert.equal(authors.get('team')?.type, 'organization');
+		assert.equal(authors.get('ann')?.type, 'person');
+		assert.throws(() => parseAuthors('content/blog/authors.yml', { x: { name: 'X', title: 't', type: 'robot' } }), /content\/blog\/authors\.yml: x\.type/);
+	});
 	it('fails a post with an unknown author key, naming the file', () => {
 		const authors = parseAuthors('authors.yml', { team: { name: 'Team', title: 'Writers' } });
 		const input = {

@@ -136,13 +136,13 @@ describe('BlogPosting (posts)', () => {
 		description: 'A first post.',
 		datePublished: '2024-03-05',
 		authors: [
-			{ name: 'Eightshift team', url: 'https://github.com/infinum' },
-			{ name: 'No Profile', url: null },
+			{ name: 'Eightshift team', url: 'https://github.com/infinum', type: 'organization' },
+			{ name: 'No Profile', url: null, type: 'person' },
 		],
 		tags: ['blocks', 'wp'],
 		keywords: ['wp', 'gutenberg'],
 	};
-	it('has headline, url, image, ISO dates, authors as people with their URLs, and publisher', () => {
+	it('has headline, url, image, ISO dates, authors as a team or a person with their URLs, and publisher', () => {
 		const data = blogPostingJsonLd(site, post);
 		assert.equal(data['@type'], 'BlogPosting');
 		assert.equal(data.headline, 'Hello');
@@ -151,7 +151,7 @@ describe('BlogPosting (posts)', () => {
 		assert.equal(data.datePublished, '2024-03-05');
 		assert.equal(data.dateModified, '2024-03-05');
 		assert.deepEqual(data.author, [
-			{ '@type': 'Person', name: 'Eightshift team', url: 'https://github.com/infinum' },
+			{ '@type': 'Organization', name: 'Eightshift team', url: 'https://github.com/infinum' },
 			{ '@type': 'Person', name: 'No Profile' },
 		]);
 		assert.equal(data.keywords, 'blocks, wp, gutenberg');

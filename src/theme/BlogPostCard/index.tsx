@@ -35,7 +35,7 @@ export interface PostCardNode {
 		date: string;
 		readingTime: number;
 		tags: { label: string; slug: string }[];
-		authors: { name: string; title: string; url: string | null }[];
+		authors: { name: string; title: string; url: string | null; type: string }[];
 	};
 }
 
@@ -63,6 +63,7 @@ export const postCardFragment = graphql`
 				name
 				title
 				url
+				type
 			}
 		}
 	}
