@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { cssModuleClassName, cssModuleExports } from '../../src/build/cssModuleNames';
 import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
-import { documentSource, renderDocument, stylesheetsUsed } from '../../src/build/mdx/renderDocument';
+import { documentSource, RENDERER_SOURCES, renderDocument, rendererDigest, stylesheetsUsed } from '../../src/build/mdx/renderDocument';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'content');
@@ -74,5 +75,28 @@ describe('renderDocument', () => {
 		const used = stylesheetsUsed();
 		assert.ok(used.length >= 5, used.join(', '));
 		assert.deepEqual(used.filter((file) => !imported.includes(file)), []);
+	});
+});
+
+describe('rendererDigest', () => {
+	it('changes when a demo source or the props data changes, so a rebuild does not keep stale HTML', () => {
+		const root = fs.mkdtempSync(path.join(os.tmpdir(), 'renderer-digest-'));
+		fs.mkdirSync(path.join(root, 'src/demos/toggle'), { recursive: true });
+		fs.mkdirSync(path.join(root, 'data'), { recursive: true });
+		fs.writeFileSync(path.join(root, 'src/demos/toggle/basic.tsx'), 'export default () => null;\n');
+		fs.writeFileSync(path.join(root, 'data/ui-components-changes.json'), '{}');
+		const first = rendererDigest(root, {});
+		assert.equal(rendererDigest(root, {}), first);
+		fs.writeFileSync(path.join(root, 'src/demos/toggle/basic.tsx'), 'export default () => 1;\n');
+		const second = rendererDigest(root, {});
+		assert.notEqual(second, first);
+		fs.writeFileSync(path.join(root, 'data/ui-components-changes.json'), '{"components":{}}');
+		assert.notEqual(rendererDigest(root, {}), second);
+	});
+	it('covers every input the remark plugins read from outside the document', () => {
+		for (const entry of ['src/demos', 'src/build/componentProps.ts', 'data/ui-components-changes.json', 'data/frontend-libs-tailwind-components.json']) {
+			assert.ok(RENDERER_SOURCES.includes(entry), entry);
+			assert.ok(fs.existsSync(path.join(__dirname, '../..', entry)), `${entry} exists`);
+		}
 	});
 });

@@ -17,8 +17,26 @@ import { formatMdxError } from './mdxErrors';
 import { cssModuleExports } from '../cssModuleNames';
 import { describeSource } from '../sharedDocs';
 
-/** Source folders whose code shapes a document's HTML: a change to any of them re-renders every document. */
-export const RENDERER_SOURCES = ['src/theme', 'src/blocks', 'src/islands', 'src/icons', 'src/lib', 'src/data', 'src/build/mdx', 'src/build/cssModuleNames.ts'];
+/**
+ * Files and folders whose content shapes a document's HTML: a change to any of them re-renders
+ * every document. Besides the renderer's code, the inputs remark plugins read: demo sources shown
+ * beside each demo, the props-table data and parser, and the installed component library's version.
+ */
+export const RENDERER_SOURCES = [
+	'src/theme',
+	'src/blocks',
+	'src/islands',
+	'src/icons',
+	'src/lib',
+	'src/data',
+	'src/build/mdx',
+	'src/build/cssModuleNames.ts',
+	'src/demos',
+	'src/build/componentProps.ts',
+	'data/ui-components-changes.json',
+	'data/frontend-libs-tailwind-components.json',
+	'node_modules/@eightshift/ui-components/package.json',
+];
 
 /** The file as MDX sees it, with front matter blanked out line for line so error lines stay true. */
 export function documentSource(raw: string): string {
