@@ -24,13 +24,13 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { markdownTwinPath } from '../lib/paths';
+import { isExternalUrl, markdownTwinPath } from '../lib/paths';
 import { admonitionLabels, HIDE_TITLE_MARKER, isAdmonitionType } from './mdx/admonitionTypes';
 import { parseCodeMeta } from './mdx/codeMeta';
 import { formatMdxError } from './mdx/mdxErrors';
 import type { DocsInstanceConfig } from './siteConfigSchema';
 import { DEMOS_DIR } from './mdx/remarkDemos';
-import { documentSource } from './mdx/renderDocument';
+import { documentSource, hashFiles } from './mdx/renderDocument';
 
 /** What the twin says about its page, in its front matter. */
 export interface TwinPage {
@@ -93,15 +93,7 @@ export const TWIN_SOURCES = ['src/build/markdownTwin.ts', DEMOS_DIR, 'src/icons'
 
 /** Fingerprint of the twin rules, the demo and icon files and the site URL the links point to. */
 export function twinDigest(root: string, siteUrl: string): string {
-	const hash = createHash('sha1').update(siteUrl);
-	const walk = (absolute: string) => {
-		const stat = fs.statSync(absolute, { throwIfNoEntry: false });
-		if (!stat) return;
-		if (stat.isDirectory()) fs.readdirSync(absolute).sort().forEach((name) => walk(path.join(absolute, name)));
-		else hash.update(path.relative(root, absolute)).update(fs.readFileSync(absolute));
-	};
-	TWIN_SOURCES.forEach((entry) => walk(path.join(root, entry)));
-	return hash.digest('hex');
+	return createHash('sha1').update(siteUrl).update(hashFiles(root, TWIN_SOURCES)).digest('hex');
 }
 
 type JsxAttribute = { type: string; name?: string; value?: unknown };
@@ -133,7 +125,7 @@ function attribute(element: JsxElement, name: string): string | undefined {
 
 /** Site links become absolute URLs of the page they open; `#anchors` and other hosts stay. */
 export function absoluteUrl(url: string, siteUrl: string, pageUrl: string): string {
-	if (url === '' || url.startsWith('#') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+	if (url === '' || url.startsWith('#') || isExternalUrl(url)) return url;
 	if (url.startsWith('/')) return `${siteUrl.replace(/\/+$/, '')}${url}`;
 	return new URL(url, pageUrl).href;
 }

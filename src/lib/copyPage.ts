@@ -4,10 +4,11 @@
  * else that links to an assistant build the same URLs.
  */
 import { markdownTwinPath } from './paths';
+import { absoluteUrl } from './socialCard';
 
 /** The twin's address as another site must use it: site URL, path prefix, twin path. */
 export function absoluteTwinUrl(siteUrl: string, pathPrefix: string, route: string): string {
-	return `${siteUrl.replace(/\/+$/, '')}${pathPrefix}${markdownTwinPath(route)}`;
+	return absoluteUrl({ url: siteUrl.replace(/\/+$/, ''), pathPrefix }, markdownTwinPath(route));
 }
 
 /** What the assistant is asked: to fetch the twin and use it. */

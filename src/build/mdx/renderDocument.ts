@@ -60,7 +60,8 @@ function remarkNoEsm() {
 	};
 }
 
-function hashFiles(root: string, entries: string[]): string {
+/** SHA-1 over the files below `entries` (paths relative to `root`, in a stable order); missing entries are skipped. */
+export function hashFiles(root: string, entries: string[]): string {
 	const hash = createHash('sha1');
 	const walk = (absolute: string) => {
 		const stat = fs.statSync(absolute, { throwIfNoEntry: false });
