@@ -1,9 +1,12 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { Seo } from '../theme/Seo';
 import * as styles from './404.module.css';
 
 export default function NotFoundPage({ location }: PageProps) {
+	// The HTML is built once for every missing address; the address itself is shown once hydrated.
+	const hydrated = useHydrated();
 	return (
 		<>
 			<div className={styles.notFound}>
@@ -12,8 +15,14 @@ export default function NotFoundPage({ location }: PageProps) {
 					<span className={styles.code}>404</span> Page not found
 				</h1>
 				<p>
-					There is no page at <code>{location.pathname}</code>. It may have moved when the docs were reorganised, or the link that
-					brought you here has a typo.
+					{hydrated ? (
+						<>
+							There is no page at <code>{location.pathname}</code>.
+						</>
+					) : (
+						'There is no page at this address.'
+					)}{' '}
+					It may have moved when the docs were reorganised, or the link that brought you here has a typo.
 				</p>
 				<ul className={styles.links}>
 					<li>

@@ -1,5 +1,6 @@
 import { Link, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { getSearchBackend, toSitePath } from '../search/backend';
 import type { LocalHit } from '../search/localClient';
@@ -26,9 +27,18 @@ function breadcrumbOf(hit: LocalHit): string[] {
 	return hit.type === 'content' ? trail.slice(0, -1) : trail.slice(0, -1);
 }
 
+/**
+ * The server renders the page without a query. The query string is read once hydration is over,
+ * and the view starts afresh with it (the key), so its input and results begin from the URL.
+ */
 export default function SearchPage({ location }: PageProps) {
+	const hydrated = useHydrated();
+	return <SearchView key={hydrated ? 'browser' : 'server'} query={hydrated ? location.search : ''} />;
+}
+
+function SearchView({ query }: { query: string }) {
 	const { search, locale, docs } = useSiteConfig();
-	const params = new URLSearchParams(location.search);
+	const params = new URLSearchParams(query);
 	const urlQuery = params.get('q') ?? '';
 	const includeArchived = params.get('archived') === '1';
 	const sections = useMemo(() => searchSections(docs), [docs]);
