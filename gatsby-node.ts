@@ -13,6 +13,7 @@ import { markdownFiles } from './src/build/contentFiles';
 import { buildAtom, buildJsonFeed, buildRobots, buildRss } from './src/build/feeds';
 import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
+import { checkPageAssets } from './src/build/pageAssets';
 import { clientConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { cssModuleClassName } from './src/build/cssModuleNames';
@@ -516,6 +517,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 		reporter.panicOnBuild(`${report.errors.length} broken link(s):\n${report.errors.join('\n')}`);
 	} else {
 		reporter.info(`Link check: ${pages.length} pages, no broken links`);
+	}
+	// Every page's scripts, page data and chunks are in public/: a page that would fail to load in
+	// a browser fails the build instead (src/build/pageAssets.ts).
+	const assetErrors = checkPageAssets(publicDir, pages, site.pathPrefix);
+	if (assetErrors.length > 0) {
+		reporter.panicOnBuild(`${assetErrors.length} page(s) that cannot load:\n${assetErrors.slice(0, 20).join('\n')}`);
+	} else {
+		reporter.info(`Page assets: every local script, stylesheet, page-data and chunk of ${pages.length} pages is in public/`);
 	}
 
 	const published = checkPublishedRoutes(
