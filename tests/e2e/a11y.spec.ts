@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, type LibraryFault } from './axe';
 import { expect, test } from './fixtures';
-import { pendingRoutes, publishedRoutes } from './publishedRoutes';
+import { demosReady, SAMPLE_SIZES, sampleRoutes, sectionOf, TEMPLATES } from './samples';
 
 /**
  * Faults of @eightshift/ui-components 5.6.1 that our demo code cannot reach (README, "Component
@@ -32,69 +32,6 @@ const LIBRARY_FAULTS: LibraryFault[] = [
 	{ rule: 'target-size', selector: 'input[id^="react-select-"]', why: 'react-select\'s own input is 0–3 px wide; the control around it is the target' },
 ];
 
-/** One page per template, with what to wait for before checking. */
-const TEMPLATES: { name: string; route: string; ready?: (page: Page) => Promise<void> }[] = [
-	{ name: 'home', route: '/' },
-	{ name: 'showcase', route: '/showcase' },
-	{ name: 'showcase-infinum', route: '/showcase-infinum' },
-	{ name: 'playground (Playground unreachable)', route: '/playground', ready: (page) => expect(page.locator('[data-playground-state="unreachable"]')).toBeVisible() },
-	{ name: 'docs page', route: '/docs/theme' },
-	{ name: 'docs page with the version-less layout', route: '/docs/versions' },
-	{ name: 'forms page (nested categories of the same name)', route: '/forms/integrations/hubspot' },
-	{ name: 'forms welcome', route: '/forms/welcome' },
-	{ name: 'components page with live demos', route: '/components/es-ui-components/toggle-switch', ready: demosReady },
-	{ name: 'components page with a react-select demo', route: '/components/es-ui-components/select', ready: demosReady },
-	{ name: 'frontend-libs-tailwind components page', route: '/components/fe-libs-tailwind/file-picker' },
-	{ name: 'icon gallery', route: '/components/icon-gallery' },
-	{ name: 'archived legacy page (v8)', route: '/docs/legacy/v8/basics/autowiring' },
-	{ name: 'archived legacy page (v4)', route: '/docs/legacy/v4/versions' },
-	{ name: 'blog list', route: '/blog' },
-	{ name: 'blog list, page 2', route: '/blog/page/2' },
-	{ name: 'blog post', route: '/blog/working-with-custom-queries' },
-	{ name: 'blog tag page', route: '/blog/tags/boilerplate' },
-	{ name: 'blog tags index', route: '/blog/tags' },
-	{ name: 'blog archive', route: '/blog/archive' },
-	{ name: 'search with a query', route: '/search?q=cache', ready: (page) => expect(page.locator('[data-search-count]')).toBeVisible({ timeout: 15_000 }) },
-	{ name: 'search without a query', route: '/search' },
-	{ name: '404', route: '/this-page-does-not-exist' },
-];
-
-async function demosReady(page: Page) {
-	const demos = page.locator('[data-demo]');
-	const count = await demos.count();
-	expect(count).toBeGreaterThan(0);
-	for (let i = 0; i < count; i += 1) {
-		await demos.nth(i).scrollIntoViewIfNeeded();
-		await expect(demos.nth(i)).toHaveAttribute('data-demo-ready', 'true', { timeout: 15_000 });
-	}
-	await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** The section a published route belongs to, for spreading the sample. */
-function sectionOf(route: string): string {
-	if (route.startsWith('/docs/legacy/')) return 'legacy';
-	if (route.startsWith('/blog/tags/') || route.startsWith('/blog/page/')) return 'blog-lists';
-	const first = route.split('/')[1] || 'home';
-	return ['docs', 'forms', 'components', 'blog'].includes(first) ? first : 'other';
-}
-
-/** How many sampled pages each section gets: 30 in all, roughly by size. */
-const SAMPLE_SIZES: Record<string, number> = { docs: 7, legacy: 6, forms: 7, components: 5, blog: 3, 'blog-lists': 2 };
-
-/** Evenly spaced routes of each section, skipping the template pages: the same 30 on every run. */
-function sampleRoutes(): string[] {
-	const templates = new Set(TEMPLATES.map((t) => t.route));
-	const bySection = new Map<string, string[]>();
-	for (const route of publishedRoutes) {
-		if (pendingRoutes.includes(route) || templates.has(route)) continue;
-		const section = sectionOf(route);
-		bySection.set(section, [...(bySection.get(section) ?? []), route]);
-	}
-	return Object.entries(SAMPLE_SIZES).flatMap(([section, size]) => {
-		const routes = bySection.get(section) ?? [];
-		return Array.from({ length: Math.min(size, routes.length) }, (_, i) => routes[Math.floor(((i + 0.5) * routes.length) / size)]);
-	});
-}
 
 async function check(page: Page, route: string, ready?: (page: Page) => Promise<void>) {
 	// The Playground's host is never contacted from tests: the page shows its "unreachable" state.
