@@ -121,3 +121,25 @@ function firstLine(text = 'unknown error'): string {
 export function closingLine(summary: Summary): string {
 	return `${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}`;
 }
+
+/**
+ * The step times `scripts/test.sh` recorded (test-results/timings.tsv: name, a tab, seconds), one
+ * line each, longest first, with the total of the steps that ran one after another. A step run in
+ * the background is marked so and left out of the total.
+ */
+export function stepTimes(tsv: string | null): string[] {
+	const rows = (tsv ?? '')
+		.split('\n')
+		.map((line) => line.split('\t'))
+		.filter((cells) => cells.length === 2 && /^\d+$/.test(cells[1]))
+		.map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+	if (rows.length === 0) return [];
+	const width = Math.max(...rows.map((r) => r.name.length));
+	const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+	const total = rows.filter((r) => !r.name.includes('(background)')).reduce((sum, r) => sum + r.seconds, 0);
+	return [
+		'Step times:',
+		...[...rows].sort((a, b) => b.seconds - a.seconds).map((r) => `  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(4)} s  (${minutes(r.seconds)})`),
+		`  ${'total, in sequence'.padEnd(width)}  ${String(total).padStart(4)} s  (${minutes(total)})`,
+	];
+}

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { closingLine, summarise, type PlaywrightReport, type TapStep } from './summarise-results';
+import { closingLine, stepTimes, summarise, type PlaywrightReport, type TapStep } from './summarise-results';
 
 const dir = 'test-results';
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
@@ -23,7 +23,10 @@ const json = (file: string): PlaywrightReport | null => {
 	}
 };
 
-const steps: TapStep[] = ['unit', 'tsc', 'build-failures', 'gatsby-build', 'search-relevance', 'nginx', 'vnu', 'configured-build'].map((name) => ({
+// `--quick` (npm run test:quick) runs only the first three steps and the e2e specs.
+const quick = process.argv.includes('--quick');
+const names = quick ? ['unit', 'tsc', 'build-errors'] : ['unit', 'tsc', 'build-errors', 'gatsby-build', 'search-relevance', 'nginx', 'vnu', 'configured-build', 'build-failures'];
+const steps: TapStep[] = names.map((name) => ({
 	name,
 	tap: read(path.join(dir, `${name}.tap`)),
 	exitCode: exitCode(name),
@@ -37,6 +40,9 @@ const summary = summarise(steps, {
 	exitCode: exitCode('e2e'),
 });
 
+// The start smoke of .ci/run times itself before npm test starts (TEST_EXTRA_TIMINGS).
+const timings = [process.env.TEST_EXTRA_TIMINGS ?? '', path.join(dir, 'timings.tsv')].filter(Boolean).map(read).filter((t): t is string => t !== null);
+for (const line of stepTimes(timings.join('\n'))) console.log(line);
 for (const problem of summary.problems) console.log(`not ok - ${problem}`);
 console.log(closingLine(summary));
 process.exit(summary.failed > 0 ? 1 : 0);

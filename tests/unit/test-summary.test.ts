@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closingLine, summarise, type PlaywrightReport, type TapStep } from '../../scripts/summarise-results';
+import { closingLine, stepTimes, summarise, type PlaywrightReport, type TapStep } from '../../scripts/summarise-results';
 
 const nodeTap = (pass: number, fail: number, extra = '') => `TAP version 13\n1..${pass + fail}\n# tests ${pass + fail}\n# pass ${pass}\n# fail ${fail}\n${extra}`;
 const ok: TapStep = { name: 'tsc', tap: '1..1\nok 1 - tsc\n', exitCode: 0 };
@@ -93,5 +93,22 @@ describe('test summary', () => {
 
 	it('skipped tests are shown but are neither passes nor failures', () => {
 		assert.equal(closingLine(summarise([], { listed: listing(2), report: report(['expected', 'skipped']), exitCode: 0 })), '1 passed, 0 failed, 1 skipped');
+	});
+});
+
+describe('step times', () => {
+	it('lists each step longest first, and totals the steps that ran in sequence', () => {
+		const lines = stepTimes('unit\t36\ne2e\t421\nconfigured-build (background)\t170\ntsc\t19\n');
+		assert.equal(lines[0], 'Step times:');
+		assert.deepEqual(
+			lines.slice(1).map((line) => line.trim().split(/\s{2,}/)[0]),
+			['e2e', 'configured-build (background)', 'unit', 'tsc', 'total, in sequence'],
+		);
+		assert.match(lines[1], /421 s {2}\(7:01\)$/);
+		assert.match(lines.at(-1) ?? '', /476 s {2}\(7:56\)$/);
+	});
+	it('prints nothing when no step recorded a time, and skips lines that are not name and seconds', () => {
+		assert.deepEqual(stepTimes(null), []);
+		assert.deepEqual(stepTimes('garbage\n\tx\n'), []);
 	});
 });
