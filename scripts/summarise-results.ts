@@ -134,12 +134,13 @@ export function stepTimes(tsv: string | null): string[] {
 		.filter((cells) => cells.length === 2 && /^\d+$/.test(cells[1]))
 		.map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
 	if (rows.length === 0) return [];
-	const width = Math.max(...rows.map((r) => r.name.length));
+	const totalLabel = 'total, in sequence';
+	const width = Math.max(totalLabel.length, ...rows.map((r) => r.name.length));
 	const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 	const total = rows.filter((r) => !r.name.includes('(background)')).reduce((sum, r) => sum + r.seconds, 0);
 	return [
 		'Step times:',
 		...[...rows].sort((a, b) => b.seconds - a.seconds).map((r) => `  ${r.name.padEnd(width)}  ${String(r.seconds).padStart(4)} s  (${minutes(r.seconds)})`),
-		`  ${'total, in sequence'.padEnd(width)}  ${String(total).padStart(4)} s  (${minutes(total)})`,
+		`  ${totalLabel.padEnd(width)}  ${String(total).padStart(4)} s  (${minutes(total)})`,
 	];
 }

@@ -72,11 +72,17 @@ if [ -z "$quick" ]; then
 	configured_pid=$!
 fi
 
+# The type check (one core, no output unless it fails) runs beside the unit tests.
+echo "== Type check: started in the background"
+timed "tsc (background)" single tsc npx tsc --noEmit > test-results/tsc.log 2>&1 &
+tsc_pid=$!
+
 echo "== Unit tests"
 timed unit node_tests unit tests/unit/*.test.ts
 
-echo "== Type check"
-timed tsc single tsc npx tsc --noEmit
+echo "== Type check: waiting for it"
+wait "$tsc_pid"
+cat test-results/tsc.log
 
 echo "== Build errors, where they are raised (front matter, renderer, sidebars, link and route checks)"
 timed build-errors node_tests build-errors tests/build/faults.test.ts
