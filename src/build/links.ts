@@ -19,13 +19,14 @@ export interface LinkReport {
 }
 
 const entity: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const decode = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => entity[m]);
+/** An attribute value with the entities React writes turned back into characters. */
+export const decodeAttribute = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => entity[m]);
 
 /** hrefs of <a> elements, entity-decoded. */
 export function extractLinks(html: string): string[] {
 	const links: string[] = [];
 	for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-		links.push(decode(match[1]));
+		links.push(decodeAttribute(match[1]));
 	}
 	return links;
 }
@@ -34,7 +35,7 @@ export function extractLinks(html: string): string[] {
 export function extractIds(html: string): Set<string> {
 	const ids = new Set<string>();
 	for (const match of html.matchAll(/\sid="([^"]*)"/g)) {
-		ids.add(decode(match[1]));
+		ids.add(decodeAttribute(match[1]));
 	}
 	return ids;
 }

@@ -8,10 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isExternal, type BuiltPage } from './links';
-
-const entity: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-const decode = (value: string) => value.replace(/&(amp|quot|#x27|#39);/g, (m) => entity[m]);
+import { decodeAttribute, isExternal, type BuiltPage } from './links';
 
 /** Local files a page's HTML loads or points its head at: <script src> and <link href>. */
 export function assetReferences(html: string): string[] {
@@ -19,7 +16,7 @@ export function assetReferences(html: string): string[] {
 	for (const match of html.matchAll(/<(script|link)\b[^>]*?\s(src|href)="([^"]*)"/g)) {
 		const [, tag, attribute, value] = match;
 		if ((tag === 'script') !== (attribute === 'src')) continue;
-		const href = decode(value);
+		const href = decodeAttribute(value);
 		if (href === '' || href.startsWith('#') || href.startsWith('data:') || isExternal(href)) continue;
 		found.add(href.split(/[?#]/)[0]);
 	}
@@ -63,9 +60,9 @@ export function checkPageAssets(publicDir: string, pages: BuiltPage[], pathPrefi
 		}
 		const pageHash = /webpackCompilationHash="([^"]+)"/.exec(page.html)?.[1];
 		if (pageHash && appHash && pageHash !== appHash) problems.push(`the HTML names webpack compilation ${pageHash}, app-data.json ${appHash}`);
-		// 404.html and /404 share Gatsby's 404 page data; pages Gatsby did not make have none.
-		const dataFile = page.route === '/404' && !has(pageDataFile(publicDir, '/404')) ? pageDataFile(publicDir, '/404.html') : pageDataFile(publicDir, page.route);
+		// Pages Gatsby did not make have no page data; 404.html and /404 share Gatsby's 404 page data.
 		if (pageHash) {
+			const dataFile = page.route === '/404' && !has(pageDataFile(publicDir, '/404')) ? pageDataFile(publicDir, '/404.html') : pageDataFile(publicDir, page.route);
 			const data = readJson(dataFile) as { componentChunkName?: string; staticQueryHashes?: string[] } | undefined;
 			if (!data) {
 				problems.push(`${path.relative(publicDir, dataFile)} is missing or not JSON`);
