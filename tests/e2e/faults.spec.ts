@@ -59,6 +59,8 @@ test.describe('offline after the first page', () => {
  */
 const SAMPLED = [...new Set([...TEMPLATES.map((t) => t.route), ...sampleRoutes(Object.fromEntries(Object.entries(SAMPLE_SIZES).map(([section, size]) => [section, size * 2])), 0.25)])];
 const SHARDS = 2;
+/** The 404 template is reached through a URL that has no page. */
+const NOT_FOUND = TEMPLATES.find((t) => t.name === '404')!.route;
 
 test('the browser sample covers every template and 60 more pages from every section', () => {
 	expect(SAMPLED.length).toBe(TEMPLATES.length + 60);
@@ -80,13 +82,12 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
 		for (const route of mine) {
 			current = route;
 			const response = await page.goto(route);
-			// The 404 template is reached through a URL that has no page.
-			expect(response?.status(), route).toBe(route === '/this-page-does-not-exist' ? 404 : 200);
+			expect(response?.status(), route).toBe(route === NOT_FOUND ? 404 : 200);
 			await expect(page.locator('html[data-hydrated]'), route).toHaveCount(1);
 		}
 		// A console message for the aborted third-party frame is the test's doing, not the page's;
 		// so is the browser's report of the 404 status the test asked for.
-		const ours = (p: string) => !(p.startsWith('/playground:') && /net::ERR_FAILED|playground\.wordpress\.net/.test(p)) && !(p.startsWith('/this-page-does-not-exist:') && /status of 404/.test(p));
+		const ours = (p: string) => !(p.startsWith('/playground:') && /net::ERR_FAILED|playground\.wordpress\.net/.test(p)) && !(p.startsWith(`${NOT_FOUND}:`) && /status of 404/.test(p));
 		expect(problems.filter(ours)).toEqual([]);
 	});
 }

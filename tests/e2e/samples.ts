@@ -31,7 +31,8 @@ export const TEMPLATES: { name: string; route: string; ready?: (page: Page) => P
 	{ name: 'blog archive', route: '/blog/archive' },
 	{ name: 'search with a query', route: '/search?q=cache', ready: (page) => expect(page.locator('[data-search-count]')).toBeVisible({ timeout: 15_000 }) },
 	{ name: 'search without a query', route: '/search' },
-	{ name: '404', route: '/this-page-does-not-exist' },
+	// Inside a section, so the shell (navbar section, sidebar) would differ from the 404 page's own path.
+	{ name: '404', route: '/docs/this-page-does-not-exist' },
 ];
 
 export async function demosReady(page: Page) {

@@ -1,5 +1,6 @@
 import React from 'react';
 import { useDocSidebar } from '../../hooks/useDocSidebar';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { routePath } from '../../lib/paths';
 import { AnnouncementBar } from '../AnnouncementBar';
@@ -21,6 +22,8 @@ export interface ShellPageContext {
 
 interface Props {
 	pathname: string;
+	/** The path the page's HTML was rendered for (Gatsby's page path, without the prefix): the 404 page's HTML answers every missing URL. */
+	builtPath?: string;
 	pageContext?: ShellPageContext;
 	children: React.ReactNode;
 }
@@ -30,8 +33,12 @@ interface Props {
  * the main landmark (crash-safe) and the footer. Rendered by wrapPageElement, so it persists
  * across navigations and only the page inside it changes.
  */
-export function Layout({ pathname: locationPath, pageContext, children }: Props) {
-	const pathname = routePath(locationPath);
+export function Layout({ pathname: locationPath, builtPath, pageContext, children }: Props) {
+	// Until hydration is over the shell renders for the path its HTML was built for, as the server
+	// did; otherwise the 404 page, served at any missing URL, would hydrate a navbar and error
+	// boundary for another path and React would throw its HTML away (errors 418 and 423).
+	const hydrated = useHydrated();
+	const pathname = routePath(hydrated || !builtPath ? locationPath : builtPath);
 	const sidebar = useDocSidebar(pageContext?.sidebarKey ?? null);
 	const { docs } = useSiteConfig();
 	const page = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
@@ -56,9 +63,11 @@ export function Layout({ pathname: locationPath, pageContext, children }: Props)
 }
 
 /** wrapPageElement for gatsby-browser and gatsby-ssr. */
-export function wrapPageInShell({ element, props }: { element: React.ReactElement; props: { location: { pathname: string }; pageContext?: object } }) {
+export function wrapPageInShell({ element, props }: { element: React.ReactElement; props: { location: { pathname: string }; pageResources?: { page?: { path?: string } }; pageContext?: object } }) {
+	// In the browser the page's resources name the path it was built for (the server renders at
+	// that path already, and has no page resources).
 	return (
-		<Layout pathname={props.location.pathname} pageContext={props.pageContext as ShellPageContext | undefined}>
+		<Layout pathname={props.location.pathname} builtPath={props.pageResources?.page?.path} pageContext={props.pageContext as ShellPageContext | undefined}>
 			{element}
 		</Layout>
 	);
