@@ -6,7 +6,11 @@
  *
  * These builds run in the project itself, on the cache of the production build `npm test` has
  * just made (a copy elsewhere would be a cold build: Gatsby keys its cache by absolute paths).
- * Each case adds one new fixture file, which is removed afterwards whatever happens. public/ and
+ * The first three cases add one new fixture file, which is removed afterwards whatever happens.
+ * The post-build case adds a line to data/published-routes.txt instead of a page with a broken
+ * link: a new page re-renders half the site (sidebars, search, cards) and took 130 s, while a
+ * line in a list only onPostBuild reads leaves a build with nothing to redo (35 s). The line is
+ * removed again afterwards, and before the run in case an earlier one was killed. public/ and
  * .cache/ are moved aside first and the builds work on copies; the originals come back at the
  * end, untouched. Restoring public/ alone is not enough: a failed build that got as far as
  * webpack records a new compilation hash in .cache, and the next build would then leave the old
@@ -29,11 +33,16 @@ const PLACED = {
 	nodeCreation: 'content/docs/fixture-key.mdx',
 	pageCreation: 'content/docs/fixture-slug.mdx',
 	rendering: 'content/docs/fixture-render.mdx',
-	postBuild: 'content/docs/fixture-link.mdx',
 };
+/** The route list the post-build check reads, and the URL the case adds to it (nothing builds it). */
+const ROUTE_LIST = path.join(root, 'data/published-routes.txt');
+const UNBUILT = '/docs/fixture-never-built';
 
 function removePlaced() {
 	for (const file of Object.values(PLACED)) fs.rmSync(path.join(root, file), { force: true });
+	const list = fs.readFileSync(ROUTE_LIST, 'utf8');
+	const without = list.split('\n').filter((line) => line !== UNBUILT).join('\n');
+	if (without !== list) fs.writeFileSync(ROUTE_LIST, without);
 }
 
 /** Puts back the public/ and .cache/ of the production build, if they were moved aside. */
@@ -113,9 +122,17 @@ describe('gatsby build fails naming the file, whichever hook the error comes fro
 		assert.match(output, /content\/docs\/fixture-render\.mdx: rendering failed: .*VersionMatrix/);
 	});
 
-	it('post-build (onPostBuild): a broken internal link', () => {
-		const { code, output } = buildWith('broken-link.mdx', PLACED.postBuild);
-		assert.notEqual(code, 0, output.slice(-2000));
-		assert.match(output, /Broken link on \/docs\/fixture-link \(content\/docs\/fixture-link\.mdx\): \/docs\/nowhere-to-be-found/);
+	it('post-build (onPostBuild): a published URL the build does not produce', () => {
+		const list = fs.readFileSync(ROUTE_LIST, 'utf8');
+		const line = list.trimEnd().split('\n').length + 1;
+		fs.writeFileSync(ROUTE_LIST, `${list.trimEnd()}\n${UNBUILT}\n`);
+		let result;
+		try {
+			result = build();
+		} finally {
+			fs.writeFileSync(ROUTE_LIST, list);
+		}
+		assert.notEqual(result.code, 0, result.output.slice(-2000));
+		assert.match(result.output, new RegExp(`data/published-routes\\.txt:${line}: published URL ${UNBUILT} is not produced by the build`));
 	});
 });

@@ -229,11 +229,12 @@ describe('the built site (onPostBuild)', () => {
 	const builtRoutes = new Set(published.map((entry) => entry.route));
 
 	it('a broken internal link names the page and its content file', async () => {
-		const html = await render('docs/versions.mdx', `${versionsDoc}\n\nSee [the missing page](/docs/nowhere-to-be-found).\n`);
-		const pages = [...builtRoutes].filter((r) => r !== '/docs/versions').map((route) => ({ route, html: '' }));
-		const report = checkLinks([...pages, { route: '/docs/versions', html, source: 'content/docs/versions.mdx' }], new Set(), '');
+		const html = await render('docs/fixture-link.mdx', fixture('broken-link.mdx'));
+		const pages = [...builtRoutes].map((route) => ({ route, html: '' }));
+		const report = checkLinks([...pages, { route: '/docs/fixture-link', html, source: 'content/docs/fixture-link.mdx' }], new Set(), '');
+		assert.deepEqual(report.errors.filter((e) => e.includes('fixture-link')).length, 1, report.errors.join('\n'));
 		assert.ok(
-			report.errors.some((e) => /^Broken link on \/docs\/versions \(content\/docs\/versions\.mdx\): \/docs\/nowhere-to-be-found/.test(e)),
+			report.errors.some((e) => /^Broken link on \/docs\/fixture-link \(content\/docs\/fixture-link\.mdx\): \/docs\/nowhere-to-be-found/.test(e)),
 			report.errors.join('\n'),
 		);
 	});
