@@ -28,7 +28,7 @@ import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/d
 import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
 import { typeDefs } from './src/build/schema';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
-import { logoMarkup, writeSocialImages } from './src/build/socialImages';
+import { drawCardsInChild } from './src/build/drawCards';
 
 const site = loadSiteConfig();
 // The loader is plain CommonJS (webpack runs it as is); its list of demos that need every icon.
@@ -497,9 +497,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 	if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
 	else reporter.panicOnBuild('public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not run, so /sitemap.xml cannot be written');
 	fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(feedSite.url));
-	// Cards need only the built HTML: sharp draws them in its own threads while the twins are
-	// parsed on this one, which on a cold build saves about the time of the shorter of the two.
-	const cards = writeCards(reporter, publicDir, readBuiltSite(publicDir, new Map()).pages);
+	// Cards need only the built HTML: a child process draws them on the other core while the
+	// twins are converted on this one (src/build/drawCards.ts).
+	const cards = writeCards(reporter);
 	await writeMarkdownTwins(graphql, reporter, publicDir, pathPrefix);
 
 	const result = await graphql<{ allMdx: { nodes: { fields: { path: string; sourcePath: string } }[] } }>(`
@@ -542,11 +542,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /** The og:image of every built page (src/build/socialImages.ts), cached in .cache/social-images. */
-async function writeCards(reporter: PostBuildArgs['reporter'], publicDir: string, pages: { route: string; html: string }[]) {
+async function writeCards(reporter: PostBuildArgs['reporter']) {
 	const cardsTimer = reporter.activityTimer('Social cards');
 	cardsTimer.start();
 	try {
-		const cards = await writeSocialImages({ root: __dirname, publicDir, cacheDir: path.resolve(__dirname, '.cache/social-images'), pages, site, logoSvg: logoMarkup(__dirname) });
+		const cards = await drawCardsInChild(__dirname);
 		cardsTimer.setStatus(`${cards.cards} cards for ${cards.pages} pages: ${cards.rendered} drawn, ${cards.fromCache} from the cache, ${cards.written} written, ${cards.removed} removed, ${Math.round(cards.bytes / 1024)} KB`);
 	} catch (error) {
 		reporter.panicOnBuild((error as Error).message);
