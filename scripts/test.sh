@@ -78,7 +78,7 @@ timed "tsc (background)" single tsc npx tsc --noEmit > test-results/tsc.log 2>&1
 tsc_pid=$!
 
 echo "== Unit tests"
-timed unit node_tests unit tests/unit/*.test.ts
+timed unit node_tests unit tests/unit/all.ts
 
 echo "== Type check: waiting for it"
 wait "$tsc_pid"
