@@ -103,6 +103,8 @@ fi
 echo "== Production build"
 if timed gatsby-build single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby build > test-results/build.log 2>&1'; then
 	tail -n 5 test-results/build.log
+	echo "== Budgets (budgets.json: first-load JS, CSS and HTML per template, page-data, third-party references)"
+	timed budgets node_tests budgets tests/budgets/budgets.test.ts
 	echo "== Search relevance on the built index"
 	timed search-relevance node_tests search-relevance tests/search/*.test.ts
 	echo "== nginx serving the build (generated configuration, real HTTP requests)"
@@ -125,7 +127,7 @@ if timed gatsby-build single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby bui
 	echo $? > test-results/e2e.exit
 	[ -n "${E2E_CONFIGURED_PUBLIC:-}" ] && rm -rf "$(dirname "$E2E_CONFIGURED_PUBLIC")"
 	# Last: these builds run on this folder's cache and put public/ back afterwards.
-	echo "== Build failures reach gatsby build's output (one real build per kind of hook)"
+	echo "== Build failures reach gatsby build's output (one real build per kind of hook), then an edit rebuild"
 	timed build-failures node_tests build-failures tests/build/failures.test.ts
 else
 	tail -n 60 test-results/build.log
