@@ -1,5 +1,7 @@
 /**
  * A thrown build error must reach `gatsby build`'s output and exit code with its file and line.
+ * Last, issue 26's rebuild budget: a one-paragraph edit rewrites only that page's files,
+ * llms-full.txt and the search index, and redraws no card.
  * One real build per kind of Gatsby hook an error can come from (node creation, page creation,
  * document rendering, post-build); every individual fault is checked where it is raised, in
  * faults.test.ts.
@@ -19,6 +21,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -38,8 +41,13 @@ const PLACED = {
 const ROUTE_LIST = path.join(root, 'data/published-routes.txt');
 const UNBUILT = '/docs/fixture-never-built';
 
+/** The document the rebuild check edits, and the paragraph it adds (and always takes out again). */
+const EDITED = { file: path.join(root, 'content/docs/theme.mdx'), route: '/docs/theme', line: 'A sentence the edit-rebuild check adds and removes.' };
+
 function removePlaced() {
 	for (const file of Object.values(PLACED)) fs.rmSync(path.join(root, file), { force: true });
+	const doc = fs.readFileSync(EDITED.file, 'utf8');
+	if (doc.includes(`\n\n${EDITED.line}\n`)) fs.writeFileSync(EDITED.file, doc.replace(`\n\n${EDITED.line}\n`, '\n'));
 	const list = fs.readFileSync(ROUTE_LIST, 'utf8');
 	const without = list.split('\n').filter((line) => line !== UNBUILT).join('\n');
 	if (without !== list) fs.writeFileSync(ROUTE_LIST, without);
@@ -70,11 +78,19 @@ before(() => {
 		fs.rmSync(kept, { recursive: true, force: true });
 		fs.mkdirSync(path.dirname(kept), { recursive: true });
 		fs.renameSync(live, kept);
+	}
+	copyBuild();
+});
+
+/** Puts a fresh copy of the kept public/ and .cache/ in place, for the builds to work on. */
+function copyBuild() {
+	for (const { live, kept } of KEPT) {
+		fs.rmSync(live, { recursive: true, force: true });
 		// cp -a keeps modification times, which Gatsby's and webpack's caches compare.
 		const copy = spawnSync('cp', ['-a', kept, live]);
 		assert.equal(copy.status, 0, `copying ${kept}: ${copy.stderr}`);
 	}
-});
+}
 
 after(() => {
 	removePlaced();
@@ -101,6 +117,17 @@ function buildWith(fixture: string, target: string) {
 	} finally {
 		fs.rmSync(path.join(root, target), { force: true });
 	}
+}
+
+/** Content hash of every file under public/, by path relative to it. */
+function snapshot(dir: string): Map<string, string> {
+	const files = new Map<string, string>();
+	for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+		if (!entry.isFile()) continue;
+		const file = path.join(entry.parentPath, entry.name);
+		files.set(path.relative(dir, file).split(path.sep).join('/'), createHash('sha1').update(fs.readFileSync(file)).digest('hex'));
+	}
+	return files;
 }
 
 describe('gatsby build fails naming the file, whichever hook the error comes from', { concurrency: 1 }, () => {
@@ -134,5 +161,40 @@ describe('gatsby build fails naming the file, whichever hook the error comes fro
 		}
 		assert.notEqual(result.code, 0, result.output.slice(-2000));
 		assert.match(result.output, new RegExp(`data/published-routes\\.txt:${line}: published URL ${UNBUILT} is not produced by the build`));
+	});
+});
+
+/**
+ * Issue 26's rebuild budget, on the production build's cache: a one-paragraph edit of one
+ * document rewrites that page's HTML, page-data and Markdown twin, llms-full.txt and the search
+ * index, and nothing else; no social card is redrawn. Runs last, on a fresh copy of the
+ * production build: a failed build can leave Gatsby's cache without the node of a file that
+ * changed just before it (the edited document went missing from the next build).
+ */
+describe('a one-paragraph edit, then gatsby build', () => {
+	it('changes only the edited page\'s files, llms-full.txt and the search index; no card is redrawn', () => {
+		copyBuild();
+		const publicDir = path.join(root, 'public');
+		const before = snapshot(publicDir);
+		const original = fs.readFileSync(EDITED.file, 'utf8');
+		fs.writeFileSync(EDITED.file, `${original.trimEnd()}\n\n${EDITED.line}\n`);
+		let result;
+		try {
+			result = build();
+		} finally {
+			fs.writeFileSync(EDITED.file, original);
+		}
+		assert.equal(result.code, 0, result.output.slice(-2000));
+		const after = snapshot(publicDir);
+		const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+		const page = EDITED.route.slice(1);
+		const own = [`${page}/index.html`, `page-data/${page}/page-data.json`, `${page}.md`];
+		for (const file of own) assert.ok(changed.includes(file), `${file} did not change: ${changed.join(', ')}`);
+		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || file.startsWith('search-index/');
+		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt and the search index changed');
+		assert.deepEqual(changed.filter((file) => file.startsWith('og/')), [], 'a social card was redrawn');
+		assert.match(result.output, /Social cards .* 0 drawn/);
+		const search = changed.filter((file) => file.startsWith('search-index/'));
+		console.log(`edit rebuild: ${changed.length} files changed, ${search.length} of them search-index files`);
 	});
 });
