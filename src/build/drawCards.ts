@@ -14,7 +14,7 @@ import { loadSiteConfig } from './loadSiteConfig';
 import { logoMarkup, writeSocialImages, type SocialImagesReport } from './socialImages';
 
 /** Where the cards are kept between builds. */
-export const cardsCacheDir = (root: string) => path.join(root, '.cache/social-images');
+const cardsCacheDir = (root: string) => path.join(root, '.cache/social-images');
 
 async function main(root: string) {
 	const publicDir = path.join(root, 'public');

@@ -176,11 +176,11 @@ export function backgroundSvg(): string {
 }
 
 /**
- * A true-colour RGB PNG at zlib level 6, unfiltered: about 38 KB a card and 8 ms of CPU. The
- * 64-colour palette PNG cards were before made 12 KB files, but its quantiser took 50 to 70 ms of
- * each card's 100, and a cold build draws 650 cards (issue 26). Adaptive filtering or level 9
- * costs three to six times the CPU for at most 4 KB. Cards are fetched by link previewers, once
- * per shared link, never by the site's own pages.
+ * A true-colour RGB PNG at zlib level 6, unfiltered: 21 to 38 KB a card (27 on average, with the
+ * alpha steps of blendOver) and 8 ms of CPU. The 64-colour palette PNGs of before were 10 KB, but
+ * the quantiser took 50 to 70 ms of each card's 100, and a cold build draws 650 cards (issue 26).
+ * Adaptive filtering or level 9 cost three to six times the CPU for at most 4 KB. Cards are
+ * fetched by link previewers, once per shared link, never by the site's own pages.
  */
 export const PNG_OPTIONS: sharp.PngOptions = { compressionLevel: 6, adaptiveFiltering: false };
 

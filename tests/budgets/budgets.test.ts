@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
 import { readBuiltSite } from '../../src/build/links';
+import { assetReferences, pageDataFile } from '../../src/build/pageAssets';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -45,27 +46,24 @@ function htmlFile(route: string): string {
 	return path.join(publicDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 }
 
-function pageDataFile(route: string): string {
-	return path.join(publicDir, 'page-data', route === '/' ? 'index' : route.slice(1), 'page-data.json');
-}
-
-/** The gzipped first-load JS, CSS and HTML of one built page, in bytes, and the files they come from. */
+/**
+ * The gzipped first-load JS, CSS and HTML of one built page, in bytes, and the scripts counted:
+ * what the HTML loads (the page-asset check's reading of it, src/build/pageAssets.ts) plus the
+ * files of its page component in chunk-map.json.
+ */
 export function pageWeight(route: string): { js: number; css: number; html: number; scripts: string[] } {
 	const html = fs.readFileSync(htmlFile(route), 'utf8');
-	const scripts = new Set([...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map((m) => m[1]));
-	// window.___chunkMapping="{\"app\":[…]}": a JSON string inside a JavaScript string.
-	const mapping = /___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
-	assert.ok(mapping, `${route}: no ___chunkMapping in its HTML`);
-	const chunks = JSON.parse(JSON.parse(mapping) as string) as Record<string, string[]>;
-	const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(route), 'utf8')) as { componentChunkName: string };
-	assert.ok(chunks[componentChunkName], `${route}: its component chunk ${componentChunkName} is not in the chunk map`);
-	for (const file of chunks[componentChunkName]) scripts.add(file);
-	const js = [...scripts].reduce((sum, file) => sum + gz(fs.readFileSync(path.join(publicDir, file))), 0);
+	const references = assetReferences(html);
+	const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+	const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8')) as { componentChunkName: string };
+	assert.ok(chunkMap[componentChunkName], `${route}: its component chunk ${componentChunkName} is not in chunk-map.json`);
+	const scripts = [...new Set([...references.filter((href) => href.endsWith('.js')), ...chunkMap[componentChunkName]])];
+	const js = scripts.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(publicDir, file))), 0);
 	const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-	const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g)].map((m) => fs.readFileSync(path.join(publicDir, m[1]), 'utf8'));
+	const linked = references.filter((href) => href.endsWith('.css')).map((href) => fs.readFileSync(path.join(publicDir, href), 'utf8'));
 	const css = styles.length + linked.length > 0 ? gz([...styles, ...linked].join('\n')) : 0;
 	const withoutStyles = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
-	return { js, css, html: gz(withoutStyles), scripts: [...scripts] };
+	return { js, css, html: gz(withoutStyles), scripts };
 }
 
 /** src/href/srcset/poster URLs of scripts, stylesheets, preloads, frames, images and media that point at another host. */
