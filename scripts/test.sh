@@ -127,8 +127,10 @@ if timed gatsby-build single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby bui
 	echo $? > test-results/e2e.exit
 	[ -n "${E2E_CONFIGURED_PUBLIC:-}" ] && rm -rf "$(dirname "$E2E_CONFIGURED_PUBLIC")"
 	# Last: these builds run on this folder's cache and put public/ back afterwards.
-	echo "== Build failures reach gatsby build's output (one real build per kind of hook), then an edit rebuild"
+	echo "== Build failures reach gatsby build's output (one real build per kind of hook)"
 	timed build-failures node_tests build-failures tests/build/failures.test.ts
+	echo "== Edit rebuild (budgets.json's companion: which files a one-paragraph edit rewrites)"
+	timed edit-rebuild node_tests edit-rebuild tests/build/edit-rebuild.test.ts
 else
 	tail -n 60 test-results/build.log
 	wait "$configured_pid" 2>/dev/null

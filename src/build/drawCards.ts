@@ -47,6 +47,12 @@ export function drawCardsInChild(root: string): Promise<SocialImagesReport> {
 }
 
 if (require.main === module) {
+	// A build that fails (or is stopped) while the cards are drawn takes its process down with it;
+	// the child stops too instead of writing into public/ after the build has ended. Files are
+	// written synchronously, so it never leaves half a card behind.
+	process.on('disconnect', () => process.exit(1));
+	// The listener must not keep the process alive once the cards are written.
+	process.channel?.unref();
 	main(path.resolve(process.argv[2] ?? '.')).catch((error: Error) => {
 		process.stderr.write(`${error.message}\n`);
 		process.exit(1);
