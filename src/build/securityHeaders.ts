@@ -163,7 +163,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
  * styles webpack names `<name>-<20 hex>.js` or `<name>.<20 hex>.css`. Everything else (HTML,
  * page-data, the search index, the sitemap, feeds) is revalidated on each use.
  */
-export const HASHED_ASSET_PATTERNS = ['^/static/', '[-.][0-9a-f]{20}\\.(?:js|css)$'];
+export const HASHED_ASSET_PATTERNS = ['^/static/', '[-.][0-9a-f]{10}\\.(?:js|css)$'];
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERNS.join('|'));
 
 /** Cache-Control for a path inside public/ (without the path prefix). */

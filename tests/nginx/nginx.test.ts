@@ -127,7 +127,7 @@ describe('nginx serving the production build', () => {
 	});
 
 	it('caches hashed scripts, styles and /static/ for a year and revalidates pages, page data, the search index and feeds', async () => {
-		const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+		const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{10}\.js$/.test(name));
 		assert.ok(script, 'the build has an app-<hash>.js');
 		const staticFile = fs.readdirSync(path.join(publicDir, 'static'))[0];
 		for (const pathname of [`/${script}`, `/static/${staticFile}`]) {
@@ -168,7 +168,7 @@ describe('nginx serving the production build', () => {
 
 	it('compresses text with gzip, and with brotli when the browser asks for it', async () => {
 		assert.ok(fs.existsSync(DEBIAN_BROTLI_MODULE), 'the brotli module is not installed: run `bash scripts/ensure-deps.sh --nginx`');
-		const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+		const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{10}\.js$/.test(name));
 		for (const pathname of ['/docs/theme', `/${script}`, '/page-data/docs/theme/page-data.json', '/sitemap-0.xml']) {
 			const plain = await get(origin, pathname);
 			assert.equal(plain.headers['content-encoding'], undefined, pathname);
