@@ -1,7 +1,7 @@
 /**
  * What each built page needs in order to load in a browser, checked after the build: every local
  * <script src> and <link href> of its HTML is a file in public/, its page-data.json exists and
- * parses, the component chunk it names is in chunk-map.json with every file present, each static
+ * parses, the page component it names has a chunk group in webpack.stats.json with every file present, each static
  * query result it names exists, and app-data.json names the webpack compilation hash the page
  * was built with (a mismatch turns every client-side navigation into a full reload).
  * A missing piece is an error naming the page and its content file.
@@ -29,17 +29,32 @@ export function pageDataFile(publicDir: string, route: string): string {
 	return path.join(publicDir, 'page-data', name, 'page-data.json');
 }
 
+function readJson(file: string): Record<string, unknown> | undefined {
+	try {
+		return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+	} catch {
+		return undefined;
+	}
+}
+
+export const STATS_FILE = 'webpack.stats.json';
+
+/**
+ * The files of each page component's chunk group, from webpack.stats.json, as paths under
+ * public/ ("/2337-a7424c1e06.js"): the component's own chunk and the chunks it shares with
+ * other components, all of which the browser loads before the page renders. Gatsby's
+ * chunk-map.json lists only the first of them. Undefined when the build wrote no stats.
+ */
+export function componentChunkFiles(publicDir: string): Record<string, string[]> | undefined {
+	const stats = readJson(path.join(publicDir, STATS_FILE)) as { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> } | undefined;
+	if (!stats?.namedChunkGroups) return undefined;
+	return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, (group.assets ?? []).map((asset) => `/${asset.name}`)]));
+}
+
 export function checkPageAssets(publicDir: string, pages: BuiltPage[], pathPrefix = ''): string[] {
 	const errors: string[] = [];
-	const readJson = (file: string): Record<string, unknown> | undefined => {
-		try {
-			return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-		} catch {
-			return undefined;
-		}
-	};
-	const chunkMap = readJson(path.join(publicDir, 'chunk-map.json')) as Record<string, string[]> | undefined;
-	if (!chunkMap) return ['public/chunk-map.json is missing or not JSON: Gatsby did not finish writing the bundles'];
+	const chunkMap = componentChunkFiles(publicDir);
+	if (!chunkMap) return [`public/${STATS_FILE} is missing or names no chunk groups: Gatsby did not finish writing the bundles`];
 	const appHash = (readJson(path.join(publicDir, 'page-data/app-data.json')) as { webpackCompilationHash?: string } | undefined)?.webpackCompilationHash;
 	if (!appHash) errors.push('public/page-data/app-data.json is missing or names no webpackCompilationHash');
 	const exists = new Map<string, boolean>();
@@ -68,8 +83,8 @@ export function checkPageAssets(publicDir: string, pages: BuiltPage[], pathPrefi
 				problems.push(`${path.relative(publicDir, dataFile)} is missing or not JSON`);
 			} else {
 				const files = data.componentChunkName ? chunkMap[data.componentChunkName] : undefined;
-				if (!files) problems.push(`its component chunk "${data.componentChunkName}" is not in chunk-map.json`);
-				for (const file of files ?? []) if (!has(local(file))) problems.push(`${file} (chunk ${data.componentChunkName}) is not in public/`);
+				if (!files) problems.push(`its component chunk "${data.componentChunkName}" is not in ${STATS_FILE}`);
+				for (const file of files ?? []) if (!has(path.join(publicDir, file))) problems.push(`${file} (chunk ${data.componentChunkName}) is not in public/`);
 				for (const hash of data.staticQueryHashes ?? []) {
 					if (!has(path.join(publicDir, 'page-data/sq/d', `${hash}.json`))) problems.push(`static query result ${hash}.json is not in public/page-data/sq/d`);
 				}

@@ -1,7 +1,7 @@
 /**
  * The deterministic budgets of budgets.json, on the production build in public/: for one page of
- * each template, the gzipped first-load JavaScript (the scripts its HTML names plus the chunks of
- * its page component, from the chunk map the HTML carries; islands that load on use or near the
+ * each template, the gzipped first-load JavaScript (the scripts its HTML names plus every chunk of
+ * its page component's chunk group, shared ones included; islands that load on use or near the
  * viewport are not first-load), its CSS (inlined in <head> by Gatsby, or linked) and its HTML
  * without that CSS; the largest page-data.json; and references to other hosts in any built page's
  * scripts, stylesheets, frames or images (none: the default build makes no third-party request).
@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
 import { readBuiltSite } from '../../src/build/links';
-import { assetReferences, pageDataFile } from '../../src/build/pageAssets';
+import { assetReferences, componentChunkFiles, pageDataFile, STATS_FILE } from '../../src/build/pageAssets';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -49,15 +49,16 @@ function htmlFile(route: string): string {
 /**
  * The gzipped first-load JS, CSS and HTML of one built page, in bytes, and the scripts counted:
  * what the HTML loads (the page-asset check's reading of it, src/build/pageAssets.ts) plus the
- * files of its page component in chunk-map.json.
+ * files of its page component's chunk group in webpack.stats.json (its own chunk and the shared ones).
  */
 export function pageWeight(route: string): { js: number; css: number; html: number; scripts: string[] } {
 	const html = fs.readFileSync(htmlFile(route), 'utf8');
 	const references = assetReferences(html);
-	const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+	const groups = componentChunkFiles(publicDir);
+	assert.ok(groups, `public/${STATS_FILE} is missing`);
 	const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8')) as { componentChunkName: string };
-	assert.ok(chunkMap[componentChunkName], `${route}: its component chunk ${componentChunkName} is not in chunk-map.json`);
-	const scripts = [...new Set([...references.filter((href) => href.endsWith('.js')), ...chunkMap[componentChunkName]])];
+	assert.ok(groups[componentChunkName], `${route}: its component chunk ${componentChunkName} is not in ${STATS_FILE}`);
+	const scripts = [...new Set([...references.filter((href) => href.endsWith('.js')), ...groups[componentChunkName].filter((file) => file.endsWith('.js'))])];
 	const js = scripts.reduce((sum, file) => sum + gz(fs.readFileSync(path.join(publicDir, file))), 0);
 	const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 	const linked = references.filter((href) => href.endsWith('.css')).map((href) => fs.readFileSync(path.join(publicDir, href), 'utf8'));

@@ -20,7 +20,9 @@ function builtSite(prefix = ''): { dir: string; html: string } {
 	write('component---doc-2.js', '');
 	write('styles.css', '');
 	write('favicon.svg', '');
-	write('chunk-map.json', JSON.stringify({ app: [`${prefix}/app-1.js`], 'component---doc': [`${prefix}/component---doc-2.js`] }));
+	write('shared-3.js', '');
+	// Stats name files without the path prefix: they are paths under public/.
+	write('webpack.stats.json', JSON.stringify({ namedChunkGroups: { app: { assets: [{ name: 'app-1.js' }] }, 'component---doc': { assets: [{ name: 'styles.css' }, { name: 'shared-3.js' }, { name: 'component---doc-2.js' }] } } }));
 	write('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: 'abc' }));
 	write('page-data/sq/d/42.json', '{}');
 	write('page-data/docs/theme/page-data.json', JSON.stringify({ componentChunkName: 'component---doc', staticQueryHashes: ['42'] }));
@@ -52,19 +54,22 @@ describe('the assets a built page loads', () => {
 	it('names the page, its content file and each missing piece', () => {
 		const { dir, html } = builtSite();
 		fs.rmSync(path.join(dir, 'app-1.js'));
+		fs.rmSync(path.join(dir, 'shared-3.js'));
 		fs.rmSync(path.join(dir, 'page-data/sq/d/42.json'));
 		const [error, ...rest] = checkPageAssets(dir, [{ route: '/docs/theme', html, source: 'content/docs/theme.mdx' }]);
 		assert.equal(rest.length, 0);
 		assert.match(error, /^Page \/docs\/theme \(content\/docs\/theme\.mdx\) cannot load: /);
 		assert.match(error, /\/app-1\.js is not in public\//);
+		// A chunk the page component shares with other pages counts as much as its own.
+		assert.match(error, /\/shared-3\.js \(chunk component---doc\) is not in public\//);
 		assert.match(error, /static query result 42\.json is not in public\/page-data\/sq\/d/);
 	});
 
-	it('fails a page without page data, and one whose chunk the chunk map lacks', () => {
+	it('fails a page without page data, and one whose component has no chunk group in the stats', () => {
 		const { dir, html } = builtSite();
 		assert.match(checkPageAssets(dir, [{ route: '/docs/plugin', html }])[0], /page-data\/docs\/plugin\/page-data\.json is missing or not JSON/);
 		fs.writeFileSync(path.join(dir, 'page-data/docs/theme/page-data.json'), JSON.stringify({ componentChunkName: 'component---gone' }));
-		assert.match(checkPageAssets(dir, [{ route: '/docs/theme', html }])[0], /component chunk "component---gone" is not in chunk-map\.json/);
+		assert.match(checkPageAssets(dir, [{ route: '/docs/theme', html }])[0], /component chunk "component---gone" is not in webpack\.stats\.json/);
 	});
 
 	it('fails pages that name another webpack compilation than app-data.json (navigation would reload every page)', () => {
@@ -73,9 +78,9 @@ describe('the assets a built page loads', () => {
 		assert.match(checkPageAssets(dir, [{ route: '/docs/theme', html }])[0], /names webpack compilation abc, app-data\.json old/);
 	});
 
-	it('says so when the build left no chunk map', () => {
+	it('says so when the build left no stats', () => {
 		const { dir, html } = builtSite();
-		fs.rmSync(path.join(dir, 'chunk-map.json'));
-		assert.deepEqual(checkPageAssets(dir, [{ route: '/docs/theme', html }]), ['public/chunk-map.json is missing or not JSON: Gatsby did not finish writing the bundles']);
+		fs.rmSync(path.join(dir, 'webpack.stats.json'));
+		assert.deepEqual(checkPageAssets(dir, [{ route: '/docs/theme', html }]), ['public/webpack.stats.json is missing or names no chunk groups: Gatsby did not finish writing the bundles']);
 	});
 });
