@@ -14,17 +14,21 @@ import { buildAtom, buildJsonFeed, buildRobots, buildRss } from './src/build/fee
 import { frontMatterYamlError } from './src/build/frontMatter';
 import { checkLinks, readBuiltSite } from './src/build/links';
 import { checkPageAssets } from './src/build/pageAssets';
-import { clientConfig } from './src/build/environment';
+import { clientConfig, type ClientSiteConfig } from './src/build/environment';
 import { loadSiteConfig } from './src/build/loadSiteConfig';
 import { cssModuleClassName } from './src/build/cssModuleNames';
 import { renderDocument, rendererDigest } from './src/build/mdx/renderDocument';
 import { markdownTwin, twinDigest, twinPage, type TwinSourceNode } from './src/build/markdownTwin';
 import { writeTwinOutput, type TwinNode } from './src/build/twinOutput';
 import type { SidebarItem } from './src/build/sidebars';
+import { documentsByHook } from './src/build/mdx/remarkHookReference';
 import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
 import { computeMdxFields } from './src/build/nodes';
-import { planBlogPages } from './src/build/pages/blog';
-import { planDocPages, resolveNavbar, type DocRecord } from './src/build/pages/docs';
+import { planBlogPages, type BlogPostTemplateContext } from './src/build/pages/blog';
+import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/build/pages/docs';
+import { cardSection } from './src/lib/socialCard';
+import { docSectionLink } from './src/lib/docSection';
+import { blogPostJsonLd, docPageJsonLd, jsonLdText, websiteJsonLd } from './src/lib/structuredData';
 import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
 import { typeDefs } from './src/build/schema';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
@@ -91,6 +95,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
 		if (shared && typeof shared === 'object') shared.name = false;
 		config.output = { ...config.output, hashDigestLength: 10 };
+		// 2.2 KB of Partytown that production never runs (src/lib/partytownUnused.js).
+		config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration': path.resolve(__dirname, 'src/lib/partytownUnused.js') } };
 	}
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
@@ -142,6 +148,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 		type SiteSettings implements Node @dontInfer {
 			config: JSON!
 			navigation: JSON!
+			"The home page's WebSite JSON-LD, as the text of its script element."
+			websiteJsonLd: String!
 		}
 	`);
 };
@@ -158,11 +166,13 @@ function routeFrontMatter(): string {
 
 /**
  * One node whose digest covers what a document's HTML depends on besides its own text: the
- * renderer's code, the docs instances, the path prefix and every document's route. Each html
+ * renderer's code, the docs instances, the path prefix, every document's route and which document
+ * shows each Forms hook by name (a summary <HookReference> links there). Each html
  * resolver reads it, so Gatsby re-runs a page's query when it changes.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, pathPrefix }) => {
-	const digest = rendererDigest(__dirname, { pathPrefix, docs: site.docs, routes: routeFrontMatter() });
+	const hookPages = [...documentsByHook(contentDir)].map(([name, file]) => `${name}:${path.relative(contentDir, file)}`);
+	const digest = rendererDigest(__dirname, { pathPrefix, docs: site.docs, routes: routeFrontMatter(), hookPages });
 	actions.createNode({ digest, id: createNodeId('DocumentRenderer'), internal: { type: 'DocumentRenderer', contentDigest: digest } });
 };
 
@@ -321,7 +331,7 @@ interface DocsQuery {
 		nodes: {
 			id: string;
 			internal: { contentFilePath: string };
-			frontmatter: { title: string; sidebar_label: string | null; slug: string | null };
+			frontmatter: { title: string; sidebar_label: string | null; slug: string | null; description: string | null; keywords: string[] | null };
 			fields: { kind: string; path: string; sourcePath: string; instance: string; version: string; docId: string; paginationPrev: string | null; paginationNext: string | null };
 		}[];
 	};
@@ -334,7 +344,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 				nodes {
 					id
 					internal { contentFilePath }
-					frontmatter { title sidebar_label slug }
+					frontmatter { title sidebar_label slug description keywords }
 					fields { kind path sourcePath instance version docId paginationPrev paginationNext }
 				}
 			}
@@ -394,22 +404,37 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 			base: `/${v.path}`,
 		})),
 	}));
-	const settings = { config: clientConfig(site), navigation: { navbar, versions } };
+	const navigation = { navbar, versions };
+	const client = clientConfig(site);
+	// JSON-LD is written here, in Node, and travels to the pages as text: the builders
+	// (src/lib/structuredData.ts) stay out of the browser's bundles.
+	const settings = { config: client, navigation, websiteJsonLd: jsonLdText(websiteJsonLd(client)) };
 	actions.createNode({
 		...settings,
 		id: createNodeId('SiteSettings'),
 		internal: { type: 'SiteSettings', contentDigest: createContentDigest(settings) },
 	});
 
+	const frontMatter = new Map(result.data.allMdx.nodes.map((n) => [n.id, n.frontmatter]));
 	for (const page of plan.pages) {
+		const { description, keywords, title } = frontMatter.get(page.context.id)!;
+		const jsonLd = docPageJsonLd(client, {
+			route: page.path,
+			title,
+			description,
+			keywords,
+			section: cardSection(page.path, client.docs),
+			sectionLink: docSectionLink({ docs: client.docs, navigation }, page.context, page.path),
+			breadcrumbs: page.context.breadcrumbs,
+		}).map(jsonLdText);
 		actions.createPage({
 			path: page.path,
 			component: docTemplate,
-			context: page.context,
+			context: { ...page.context, jsonLd } satisfies DocTemplateContext,
 		});
 	}
 
-	await createBlogPages({ graphql, actions, reporter });
+	await createBlogPages({ graphql, actions, reporter }, client);
 
 	// Test-only pages: present when the e2e suite builds the site, absent from production output.
 	if (process.env.E2E_FIXTURES === '1') {
@@ -423,21 +448,21 @@ interface PostsQuery {
 		nodes: {
 			id: string;
 			internal: { contentFilePath: string };
-			frontmatter: { title: string };
-			fields: { path: string; docId: string; sourcePath: string; date: string; tags: { label: string; slug: string }[] };
+			frontmatter: { title: string; description: string | null; keywords: string[] | null };
+			fields: { path: string; docId: string; sourcePath: string; date: string; tags: { label: string; slug: string }[]; authors: { name: string; url: string | null; type: string | null }[] };
 		}[];
 	};
 }
 
-async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<NonNullable<GatsbyNode['createPages']>>[0], 'graphql' | 'actions' | 'reporter'>) {
+async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<NonNullable<GatsbyNode['createPages']>>[0], 'graphql' | 'actions' | 'reporter'>, client: ClientSiteConfig) {
 	const result = await graphql<PostsQuery>(`
 		query PostsForPages {
 			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
 				nodes {
 					id
 					internal { contentFilePath }
-					frontmatter { title }
-					fields { path docId sourcePath date(formatString: "YYYY-MM-DD") tags { label slug } }
+					frontmatter { title description keywords }
+					fields { path docId sourcePath date(formatString: "YYYY-MM-DD") tags { label slug } authors { name url type } }
 				}
 			}
 		}
@@ -463,15 +488,22 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 		reporter.panicOnBuild((error as Error).message);
 		return;
 	}
+	const byId = new Map(result.data.allMdx.nodes.map((n) => [n.id, n]));
 	for (const plan of plans) {
 		const component = blogTemplates[plan.template];
-		actions.createPage({ path: plan.path, component, context: plan.context });
+		if (plan.template !== 'post') {
+			actions.createPage({ path: plan.path, component, context: plan.context });
+			continue;
+		}
+		const { frontmatter, fields } = byId.get(plan.context.id)!;
+		const post = { route: plan.path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.date, authors: fields.authors, tags: fields.tags.map((t) => t.label) };
+		actions.createPage({ path: plan.path, component, context: { ...plan.context, jsonLd: blogPostJsonLd(client, post).map(jsonLdText) } satisfies BlogPostTemplateContext });
 	}
 }
 
 interface FeedQuery {
 	allMdx: {
-		nodes: { frontmatter: { title: string; description: string }; fields: { path: string; date: string; tags: { label: string }[]; authors: { name: string }[] } }[];
+		nodes: { html: string; frontmatter: { title: string; description: string }; fields: { path: string; date: string; tags: { label: string }[]; authors: { name: string }[] } }[];
 	};
 }
 
@@ -480,6 +512,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 		query FeedPosts {
 			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
 				nodes {
+					html
 					frontmatter { title description }
 					fields { path date(formatString: "YYYY-MM-DD") tags { label } authors { name } }
 				}
@@ -493,6 +526,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 		date: n.fields.date,
 		tags: n.fields.tags.map((t) => t.label),
 		authors: n.fields.authors.map((a) => a.name),
+		html: n.html,
 	}));
 	const feedSite = { title: site.title, description: site.tagline, url: `${site.url}${site.pathPrefix}` };
 	const blogDir = path.resolve(__dirname, 'public/blog');

@@ -161,17 +161,6 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): JsonLd {
 	};
 }
 
-/** The docs section a page's breadcrumb trail starts at: the instance's label and its version's landing page. */
-export function docSectionLink(
-	site: { docs: readonly { id: string; label: string }[]; navigation: { versions: readonly { instance: string; versions: readonly { name: string; path: string }[] }[] } },
-	page: { instance: string; version: string },
-	fallbackPath: string,
-): { title: string; path: string } {
-	const label = site.docs.find((d) => d.id === page.instance)?.label ?? 'Docs';
-	const path = site.navigation.versions.find((v) => v.instance === page.instance)?.versions.find((v) => v.name === page.version)?.path ?? fallbackPath;
-	return { title: label, path };
-}
-
 /** A docs page's JSON-LD: its TechArticle and the breadcrumb trail the page shows (section, sidebar categories, the page). */
 export function docPageJsonLd(
 	site: SiteFacts,

@@ -1,4 +1,4 @@
-import { type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Hero } from '../blocks/Hero';
 import { IconCards } from '../blocks/IconCards';
@@ -7,7 +7,6 @@ import { ProjectGrid } from '../blocks/ProjectGrid';
 import { openSourceProjects } from '../data/projects';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { ProjectIcon } from '../icons/Icon';
-import { websiteJsonLd } from '../lib/structuredData';
 import { Seo } from '../theme/Seo';
 import * as styles from './index.module.css';
 
@@ -71,6 +70,19 @@ export default function HomePage({ location }: PageProps) {
 	);
 }
 
-export function Head({ location }: HeadProps) {
-	return <Seo pathname={location.pathname} structuredData={[websiteJsonLd(useSiteConfig())]} />;
+/** The WebSite JSON-LD, written by gatsby-node.ts (the builders stay out of the browser). */
+interface HomeData {
+	siteSettings: { websiteJsonLd: string };
 }
+
+export function Head({ location, data }: HeadProps<HomeData>) {
+	return <Seo pathname={location.pathname} jsonLd={[data.siteSettings.websiteJsonLd]} />;
+}
+
+export const query = graphql`
+	query HomePage {
+		siteSettings {
+			websiteJsonLd
+		}
+	}
+`;

@@ -1,15 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { BlogPostContext } from '../build/pages/blog';
+import type { BlogPostTemplateContext } from '../build/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
 import type { PostCardNode } from '../theme/BlogPostCard';
 import { BlogPostMeta } from '../theme/BlogPostMeta';
 import { CopyPageBar } from '../theme/CopyPage';
 import { DocPaginator } from '../theme/DocPaginator';
 import { DocumentHtml } from '../theme/DocumentHtml';
-import { useSiteConfig } from '../hooks/useSiteConfig';
-import { routePath } from '../lib/paths';
-import { blogPostJsonLd } from '../lib/structuredData';
 import { Seo } from '../theme/Seo';
 import { TOC } from '../theme/TOC';
 import * as docStyles from './DocPage.module.css';
@@ -24,7 +21,7 @@ interface Data {
 	};
 }
 
-export default function BlogPostPage({ data, pageContext, location }: PageProps<Data, BlogPostContext>) {
+export default function BlogPostPage({ data, pageContext, location }: PageProps<Data, BlogPostTemplateContext>) {
 	const { frontmatter, fields } = data.mdx;
 	const toc = frontmatter.hide_table_of_contents ? undefined : <TOC headings={fields.headings} />;
 	return (
@@ -41,14 +38,11 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
 	);
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, BlogPostTemplateContext>) {
 	const { frontmatter, fields } = data.mdx;
 	const tags = fields.tags.map((t) => t.label);
-	const post = { route: routePath(location.pathname), title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.isoDate, authors: fields.authors, tags };
 	const article = { publishedTime: fields.isoDate, authors: fields.authors.map((a) => a.url ?? a.name), tags };
-	return (
-		<Seo title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} pathname={location.pathname} type="article" article={article} structuredData={blogPostJsonLd(useSiteConfig(), post)} />
-	);
+	return <Seo title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} pathname={location.pathname} type="article" article={article} jsonLd={pageContext.jsonLd} />;
 }
 
 export const query = graphql`

@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { DocPageContext } from '../build/pages/docs';
+import type { DocTemplateContext } from '../build/pages/docs';
 import { useSiteConfig } from '../hooks/useSiteConfig';
-import { routePath } from '../lib/paths';
-import { cardSection } from '../lib/socialCard';
-import { docPageJsonLd, docSectionLink } from '../lib/structuredData';
+import { docSectionLink } from '../lib/docSection';
 import { ArchivedBanner } from '../theme/ArchivedBanner';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { CopyPageBar } from '../theme/CopyPage';
@@ -29,7 +27,7 @@ interface DocPageData {
 }
 
 /** A docs page: breadcrumbs, title, the document's HTML, prev/next and the TOC. The shell adds the sidebar. */
-export default function DocPage({ data, pageContext }: PageProps<DocPageData, DocPageContext>) {
+export default function DocPage({ data, pageContext }: PageProps<DocPageData, DocTemplateContext>) {
 	const { frontmatter, fields, html } = data.mdx;
 	const section = docSectionLink(useSiteConfig(), pageContext, fields.path);
 	const showToc = !frontmatter.hide_table_of_contents && fields.headings.some((h) => h.depth === 2 || h.depth === 3);
@@ -54,13 +52,9 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 	);
 }
 
-export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
-	const { frontmatter, fields } = data.mdx;
-	const site = useSiteConfig();
-	const route = routePath(location.pathname);
-	const page = { route, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: cardSection(route, site.docs) };
-	const structuredData = docPageJsonLd(site, { ...page, sectionLink: docSectionLink(site, pageContext, fields.path), breadcrumbs: pageContext.breadcrumbs });
-	return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} keywords={frontmatter.keywords} pathname={location.pathname} type="article" structuredData={structuredData} />;
+export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocTemplateContext>) {
+	const { frontmatter } = data.mdx;
+	return <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} keywords={frontmatter.keywords} pathname={location.pathname} type="article" jsonLd={pageContext.jsonLd} />;
 }
 
 export const query = graphql`

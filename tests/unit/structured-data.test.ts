@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import siteConfig from '../../site.config';
 import { inlineScripts, scriptHashes } from '../../src/build/cspMeta';
+import { docSectionLink } from '../../src/lib/docSection';
 import { cardAlt, cardHeadline, cardRoute, cardSection, socialImageUrl } from '../../src/lib/socialCard';
 import {
 	blogPostJsonLd,
 	blogPostingJsonLd,
 	breadcrumbJsonLd,
 	docPageJsonLd,
-	docSectionLink,
 	jsonLdText,
 	pageUrl,
 	techArticleJsonLd,

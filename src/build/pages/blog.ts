@@ -17,6 +17,12 @@ export interface BlogPostContext {
 	older: NavLink | null;
 }
 
+/** What the post template receives: the plan's context and the page's JSON-LD, written by gatsby-node.ts. */
+export interface BlogPostTemplateContext extends BlogPostContext {
+	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
+	jsonLd: string[];
+}
+
 export interface BlogTagsContext {
 	tags: { label: string; slug: string; path: string; count: number }[];
 }

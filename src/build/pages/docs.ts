@@ -38,6 +38,12 @@ export interface DocPageContext {
 	archived: { label: string; currentPath: string; samePage: boolean } | null;
 }
 
+/** What the doc template receives: the plan's context and the page's JSON-LD, written by gatsby-node.ts. */
+export interface DocTemplateContext extends DocPageContext {
+	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
+	jsonLd: string[];
+}
+
 /** A docs version as the build resolved it (SPEC §3 "Version"). */
 export interface ResolvedDocsVersion {
 	instance: string;

@@ -2,7 +2,6 @@ import React from 'react';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { routePath } from '../../lib/paths';
 import { cardAlt, cardHeadline, cardSection, socialImageUrl, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../lib/socialCard';
-import { jsonLdText, type JsonLd } from '../../lib/jsonLd';
 
 interface Props {
 	/** Page title; the site title follows after the delimiter. Omit on the home page. */
@@ -16,13 +15,16 @@ interface Props {
 	type?: 'website' | 'article';
 	/** Blog posts: the article:* Open Graph tags. Dates are YYYY-MM-DD; authors are profile URLs or names. */
 	article?: { publishedTime: string; modifiedTime?: string; authors: readonly string[]; tags: readonly string[] };
-	/** schema.org objects, each written as a `<script type="application/ld+json">` (src/lib/structuredData.ts). */
-	structuredData?: readonly JsonLd[];
+	/**
+	 * Script texts of schema.org objects, each written as a `<script type="application/ld+json">`.
+	 * gatsby-node.ts makes them with src/lib/structuredData.ts, so the builders never ship to the browser.
+	 */
+	jsonLd?: readonly string[];
 	children?: React.ReactNode;
 }
 
 /** <head> tags for a page, used from each page's Gatsby Head export. */
-export function Seo({ title, description, pathname, keywords, noindex, type = 'website', article, structuredData, children }: Props) {
+export function Seo({ title, description, pathname, keywords, noindex, type = 'website', article, jsonLd, children }: Props) {
 	const siteConfig = useSiteConfig();
 	const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
 	const route = routePath(pathname);
@@ -64,7 +66,7 @@ export function Seo({ title, description, pathname, keywords, noindex, type = 'w
 			<meta name="twitter:image:alt" content={imageAlt} />
 			<meta name="generator" content={`Eightshift docs ${siteConfig.versions.site}`} />
 			{noindex && <meta name="robots" content="noindex" />}
-			{structuredData?.map((data, index) => <script key={`ld ${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />)}
+			{jsonLd?.map((text, index) => <script key={`ld ${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />)}
 			{children}
 		</>
 	);
