@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { composeHookNames } from '../../scripts/extract-api';
 import { analyzeMdx } from '../../src/build/mdx/analyze';
-import { hookMarkdown, referencedHookNames } from '../../src/build/mdx/remarkHookReference';
+import { documentsByHook, hookMarkdown, hookSummaryMarkdown, referencedHookNames } from '../../src/build/mdx/remarkHookReference';
 import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
 import { formsHookName, formsHooks, hooksByName } from '../../src/data/formsHooks';
 
@@ -83,6 +84,25 @@ describe('<HookReference />', () => {
 		const names = referencedHookNames('<HookReference prefix="es_forms_integrations_" kind="action" />');
 		assert.ok(names.length >= 19);
 		assert.ok(names.every((n) => n.endsWith('_submit_success')));
+	});
+
+	it('layout="summary" keeps each heading and facts table and links to the page that shows the hook by name; a hook no page shows stays in full', () => {
+		const { headings } = analyzeMdx('<HookReference prefix="es_forms_integrations_" kind="action" layout="summary" />\n', 'content/forms/php/actions/submit-success.mdx', plugins);
+		const sections = headings.filter((h) => h.depth === 2).map((h) => h.id);
+		assert.ok(sections.includes('es_forms_integrations_mailer_submit_success'));
+		// Pardot has no page of its own (content/forms/php/actions/integrations/ has none): its parameters and example stay here.
+		assert.deepEqual(
+			headings.filter((h) => h.depth === 3).map((h) => h.id),
+			['es_forms_integrations_pardot_submit_success-parameters', 'es_forms_integrations_pardot_submit_success-example', 'es_forms_integrations_pardot_submit_success-notes'],
+		);
+		const shown = documentsByHook('content');
+		assert.equal(shown.get('es_forms_integrations_mailer_submit_success'), path.resolve('content/forms/php/actions/integrations/mailer.mdx'));
+		const summary = hookSummaryMarkdown(hooksByName().get('es_forms_integrations_mailer_submit_success')!, './integrations/mailer.mdx');
+		assert.match(summary, /^## `es_forms_integrations_mailer_submit_success` \{#es_forms_integrations_mailer_submit_success\}/);
+		assert.match(summary, /\| Arguments \| 2 \|/);
+		assert.match(summary, /\[the page for this hook\]\(\.\/integrations\/mailer\.mdx\)/);
+		assert.doesNotMatch(summary, /```php/);
+		assert.throws(() => analyzeMdx('<HookReference name="es_forms_integrations_mailer_submit_success" layout="summary" />\n', 'content/forms/bad.mdx', plugins), /bad\.mdx: <HookReference layout="summary" \/> must be "summary", with a prefix/);
 	});
 
 	it('fails the build naming the file for an unknown hook, an empty prefix match or a bad kind', () => {

@@ -5,7 +5,14 @@
  * from src/data/formsHooks: a facts table, parameters, return value, example and notes. The
  * expansion is ordinary markdown, so headings reach the table of contents and code is tokenised like
  * any other block. An unknown name or a prefix that matches nothing fails the build, naming the file.
+ *
+ * `layout="summary"` (with a prefix) keeps each hook's heading, summary and facts table and links
+ * to the document that shows the hook by name for its parameters, example and notes; a hook no
+ * document shows by name is expanded in full, so nothing is dropped. A page that lists a whole
+ * family this way stays small (the 19 submit-success actions made a 159 KB page-data file).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Content, Parent, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -59,6 +66,30 @@ export function hookMarkdown(hook: FormsHook, depth: 2 | 3): string {
 	return lines.join('\n');
 }
 
+/** A hook's heading, summary and facts, and a link (relative to the document) to where it is shown in full. */
+export function hookSummaryMarkdown(hook: FormsHook, details: string): string {
+	const full = hookMarkdown(hook, 3);
+	// The heading, the summary and the facts table: everything before the first section heading.
+	const head = full.split(/\n(?=### )/)[0].trimEnd();
+	return `${head}\n\nIts parameters, an example and notes are on [the page for this hook](${details}).\n`;
+}
+
+/**
+ * Which document shows each hook by name (`<HookReference name="…" />`), by hook name: the
+ * absolute path of the first such file, in sorted order. Read once per process.
+ */
+let shownByName: Map<string, string> | undefined;
+export function documentsByHook(contentDir: string): Map<string, string> {
+	if (shownByName) return shownByName;
+	const found = new Map<string, string>();
+	const walk = (dir: string): string[] =>
+		fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
+	for (const file of walk(path.resolve(contentDir)).sort()) {
+		for (const tag of fs.readFileSync(file, 'utf8').matchAll(/<HookReference\s+name="([^"]+)"\s*\/>/g)) if (!found.has(tag[1])) found.set(tag[1], file);
+	}
+	return (shownByName = found);
+}
+
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 function attribute(node: JsxElement, key: string): string | undefined {
@@ -90,7 +121,7 @@ export function selectHooks(byName: Map<string, FormsHook>, { name, prefix, kind
 	return { hooks, depth: 3 };
 }
 
-export default function remarkHookReference() {
+export default function remarkHookReference({ contentDir }: { contentDir?: string } = {}) {
 	const byName = hooksByName();
 	return (tree: Root, file: VFile) => {
 		visit(tree, (node, index, parent) => {
@@ -102,7 +133,18 @@ export default function remarkHookReference() {
 			} catch (error) {
 				throw new Error(`${file.path ?? 'an MDX file'}: ${(error as Error).message}`);
 			}
-			const markdown = selected.hooks.map((hook) => hookMarkdown(hook, selected.depth)).join('\n');
+			const layout = attribute(element, 'layout');
+			if (layout !== undefined && (layout !== 'summary' || selected.depth !== 3 || !contentDir)) {
+				throw new Error(`${file.path ?? 'an MDX file'}: <HookReference layout="${layout}" /> must be "summary", with a prefix`);
+			}
+			const shown = layout ? documentsByHook(contentDir!) : undefined;
+			const markdown = selected.hooks
+				.map((hook) => {
+					const where = shown?.get(formsHookName(hook.path));
+					if (!where || !file.path || where === path.resolve(file.path)) return hookMarkdown(hook, selected.depth);
+					return hookSummaryMarkdown(hook, path.relative(path.dirname(path.resolve(file.path)), where).split(path.sep).join('/'));
+				})
+				.join('\n');
 			const generated = parser.runSync(parser.parse(markdown)) as Root;
 			// The expansion's nodes take the tag's place in the file, so later errors (a heading id
 			// used twice) name the line of the tag rather than a line of the generated markdown.

@@ -28,7 +28,7 @@ export function createRemarkPlugins(fileLinks: FileLinkOptions, { highlightCode 
 	return [
 		remarkCompat,
 		remarkGfm,
-		remarkHookReference,
+		[remarkHookReference, { contentDir: fileLinks.contentDir }],
 		[remarkPropsTable, { root }],
 		remarkAdmonitions,
 		remarkHeadingIds,
