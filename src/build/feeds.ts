@@ -1,4 +1,10 @@
-/** RSS 2.0 and Atom feeds of the blog, newest post first. */
+/**
+ * The blog's feeds, newest post first, each post with its full HTML: RSS 2.0 and Atom from the
+ * `feed` package (what Docusaurus uses), and JSON Feed 1.1 as a plain object, because `feed`
+ * writes only JSON Feed 1.0 (no `authors` list, no `language`).
+ */
+import { Feed } from 'feed';
+
 export interface FeedPost {
 	title: string;
 	path: string;
@@ -6,80 +12,68 @@ export interface FeedPost {
 	description: string;
 	authors: string[];
 	tags: string[];
+	/** The post's rendered HTML, as on its page; feedHtml makes it fit for a feed reader. */
+	html: string;
 }
 
 export interface FeedSite {
 	title: string;
 	description: string;
+	/** Site URL with the path prefix, no trailing slash. */
 	url: string;
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 function sorted(posts: FeedPost[]): FeedPost[] {
 	return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-export function buildRss(site: FeedSite, posts: FeedPost[]): string {
-	const items = sorted(posts)
-		.map((post) => {
-			const link = `${site.url}${post.path}`;
-			const categories = post.tags.map((t) => `\n      <category>${escapeXml(t)}</category>`).join('');
-			return `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
-      <description>${escapeXml(post.description)}</description>
-      <dc:creator>${escapeXml(post.authors.join(', '))}</dc:creator>${categories}
-    </item>`;
-		})
-		.join('\n');
-	const latest = sorted(posts)[0]?.date ?? '1970-01-01';
-	return `<?xml version="1.0" encoding="utf-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
-  <channel>
-    <title>${escapeXml(`${site.title} blog`)}</title>
-    <link>${escapeXml(`${site.url}/blog`)}</link>
-    <description>${escapeXml(site.description)}</description>
-    <language>en</language>
-    <lastBuildDate>${new Date(`${latest}T00:00:00Z`).toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(`${site.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-${items}
-  </channel>
-</rss>
-`;
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * A post's HTML as a feed reader should get it: site-relative links and images made absolute
+ * (a reader resolves them against nothing), and the page's controls left out: copy buttons and
+ * the "#" links beside headings.
+ */
+export function feedHtml(html: string, siteUrl: string): string {
+	return html
+		.replace(/<button\b[^>]*>[\s\S]*?<\/button>/g, '')
+		.replace(/<a\b[^>]*aria-label="Direct link to this section"[^>]*>[\s\S]*?<\/a>/g, '')
+		.replace(/\s(href|src)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${siteUrl}/`);
 }
 
-export function buildAtom(site: FeedSite, posts: FeedPost[]): string {
+function blogFeed(site: FeedSite, posts: FeedPost[]): Feed {
 	const list = sorted(posts);
-	const entries = list
-		.map((post) => {
-			const link = `${site.url}${post.path}`;
-			const authors = post.authors.map((a) => `\n    <author><name>${escapeXml(a)}</name></author>`).join('');
-			const categories = post.tags.map((t) => `\n    <category term="${escapeXml(t)}"/>`).join('');
-			return `  <entry>
-    <title>${escapeXml(post.title)}</title>
-    <id>${escapeXml(link)}</id>
-    <link href="${escapeXml(link)}"/>
-    <updated>${post.date}T00:00:00Z</updated>
-    <published>${post.date}T00:00:00Z</published>
-    <summary>${escapeXml(post.description)}</summary>${authors}${categories}
-  </entry>`;
-		})
-		.join('\n');
-	return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${escapeXml(`${site.url}/blog`)}</id>
-  <title>${escapeXml(`${site.title} blog`)}</title>
-  <subtitle>${escapeXml(site.description)}</subtitle>
-  <updated>${list[0]?.date ?? '1970-01-01'}T00:00:00Z</updated>
-  <link rel="alternate" href="${escapeXml(`${site.url}/blog`)}"/>
-  <link rel="self" href="${escapeXml(`${site.url}/blog/atom.xml`)}"/>
-${entries}
-</feed>
-`;
+	const feed = new Feed({
+		title: `${site.title} blog`,
+		description: site.description,
+		id: `${site.url}/blog`,
+		link: `${site.url}/blog`,
+		language: 'en',
+		updated: day(list[0]?.date ?? '1970-01-01'),
+		feedLinks: { rss: `${site.url}/blog/rss.xml`, atom: `${site.url}/blog/atom.xml`, json: `${site.url}/blog/feed.json` },
+		copyright: 'Infinum, MIT licence',
+		generator: site.title,
+	});
+	for (const post of list) {
+		const link = `${site.url}${post.path}`;
+		feed.addItem({
+			title: post.title,
+			id: link,
+			link,
+			description: post.description,
+			content: feedHtml(post.html, site.url),
+			author: post.authors.map((name) => ({ name })),
+			date: day(post.date),
+			published: day(post.date),
+			category: post.tags.map((name) => ({ name })),
+		});
+	}
+	return feed;
 }
+
+export const buildRss = (site: FeedSite, posts: FeedPost[]): string => `${blogFeed(site, posts).rss2()}\n`;
+
+export const buildAtom = (site: FeedSite, posts: FeedPost[]): string => `${blogFeed(site, posts).atom1()}\n`;
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), the third format beside RSS and Atom. */
 export function buildJsonFeed(site: FeedSite, posts: FeedPost[]): string {
@@ -95,7 +89,7 @@ export function buildJsonFeed(site: FeedSite, posts: FeedPost[]): string {
 			url: `${site.url}${post.path}`,
 			title: post.title,
 			summary: post.description,
-			content_text: post.description,
+			content_html: feedHtml(post.html, site.url),
 			date_published: `${post.date}T00:00:00Z`,
 			authors: post.authors.map((name) => ({ name })),
 			tags: post.tags,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertUniqueSlugs, groupByTag, groupByYear, paginate, parseAuthors, parsePostDate, rawFrontMatterValue, sortPosts, tagSlug, type PostSummary } from '../../src/build/blog';
-import { buildAtom, buildJsonFeed, buildRobots, buildRss } from '../../src/build/feeds';
+import { buildAtom, buildJsonFeed, buildRobots, buildRss, feedHtml } from '../../src/build/feeds';
 import { computeMdxFields } from '../../src/build/nodes';
 import { planBlogPages } from '../../src/build/pages/blog';
 
@@ -118,20 +118,29 @@ describe('planBlogPages', () => {
 describe('feeds', () => {
 	const site = { title: 'Kit', description: 'Tools & things', url: 'https://example.com' };
 	const posts = [
-		{ title: 'Old <one>', path: '/blog/old', date: '2022-01-01', description: 'First', authors: ['A'], tags: ['x'] },
-		{ title: 'New', path: '/blog/new', date: '2024-01-01', description: 'Second', authors: ['B'], tags: [] },
+		{ title: 'Old <one>', path: '/blog/old', date: '2022-01-01', description: 'First', authors: ['A'], tags: ['x'], html: '<p>See <a href="/docs/theme">the theme</a> and <a href="https://wordpress.org/">WordPress</a>.</p>' },
+		{ title: 'New', path: '/blog/new', date: '2024-01-01', description: 'Second', authors: ['B'], tags: [], html: '<h2 id="setup">Setup<a class="anchor" href="#setup" aria-label="Direct link to this section">#</a></h2><div data-island="CopyButton"><button type="button">Copy</button></div><pre><code>wp boilerplate</code></pre>' },
 	];
-	it('builds RSS with every post, newest first, escaped', () => {
+	it('builds RSS with every post, newest first, escaped, with each post\'s full HTML', () => {
 		const rss = buildRss(site, posts);
-		assert.ok(rss.indexOf('<title>New</title>') < rss.indexOf('Old &lt;one&gt;'));
+		assert.ok(rss.indexOf('<![CDATA[New]]>') < rss.indexOf('<![CDATA[Old <one>]]>'));
 		assert.equal((rss.match(/<item>/g) ?? []).length, 2);
 		assert.match(rss, /<description>Tools &amp; things<\/description>/);
+		assert.match(rss, /<content:encoded><!\[CDATA\[<p>See <a href="https:\/\/example\.com\/docs\/theme">the theme<\/a>/);
 	});
-	it('builds Atom with every post', () => {
+	it('builds Atom with every post and its HTML', () => {
 		const atom = buildAtom(site, posts);
 		assert.equal((atom.match(/<entry>/g) ?? []).length, 2);
 		assert.match(atom, /<link rel="self" href="https:\/\/example.com\/blog\/atom.xml"\/>/);
-		assert.match(atom, /<updated>2024-01-01T00:00:00Z<\/updated>/);
+		assert.match(atom, /<updated>2024-01-01T00:00:00\.000Z<\/updated>/);
+		assert.match(atom, /<content type="html"><!\[CDATA\[<h2 id="setup">Setup<\/h2>/);
+	});
+	it('gives feed readers absolute links and no page controls', () => {
+		const html = feedHtml(posts[1].html + posts[0].html, site.url);
+		assert.doesNotMatch(html, /<button|Direct link/);
+		assert.match(html, /href="https:\/\/example\.com\/docs\/theme"/);
+		assert.match(html, /href="https:\/\/wordpress\.org\/"/);
+		assert.match(html, /<pre><code>wp boilerplate<\/code><\/pre>/);
 	});
 	it('builds a JSON Feed 1.1 with every post, newest first', () => {
 		const feed = JSON.parse(buildJsonFeed(site, posts));
@@ -144,6 +153,7 @@ describe('feeds', () => {
 		assert.equal(feed.items[1].title, 'Old <one>');
 		assert.deepEqual(feed.items[1].authors, [{ name: 'A' }]);
 		assert.equal(feed.items[0].date_published, '2024-01-01T00:00:00Z');
+		assert.match(feed.items[1].content_html, /<a href="https:\/\/example\.com\/docs\/theme">/);
 	});
 	it('points robots.txt at the sitemap by its absolute URL', () => {
 		assert.match(buildRobots('https://example.com/es'), /^Sitemap: https:\/\/example\.com\/es\/sitemap\.xml$/m);
