@@ -9,6 +9,8 @@ import { writeSearchFiles } from '../../src/build/searchIndexFiles';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };
-	const result = writeSearchFiles(loadSiteConfig(), path.join(program.directory, 'public'));
-	reporter.info(`Search: ${result.records} records, local index in ${result.files.length - 1} files under public/search-index`);
+	// The state of the last full index lives in .cache, so `gatsby clean` starts a full one.
+	const result = writeSearchFiles(loadSiteConfig(), path.join(program.directory, 'public'), path.join(program.directory, '.cache/search-index-state.json'));
+	const how = result.recent === null ? `local index in ${result.files.length - 1} files` : `the local index kept, ${result.recent} changed page(s) in ${result.recent > 0 ? 'a recent file' : 'no recent file'}`;
+	reporter.info(`Search: ${result.records} records, ${how} under public/search-index`);
 };

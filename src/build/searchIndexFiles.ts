@@ -1,11 +1,20 @@
 /**
  * Reads the built docs and blog pages, turns them into DocSearch records, and writes the
  * records (what Algolia receives) and the local index shards to public/search-index/.
+ *
+ * A rebuild that changed a few pages of the current docs leaves the index files as they are and
+ * writes those pages into one "recent" file instead, which the manifest names together with
+ * their routes; the browser searches it beside the main index and skips those routes there. So
+ * a one-page edit rewrites the manifest, records.json and one small file, not every postings
+ * shard (one added paragraph shifts every later document number). The state that decides it
+ * (each page's records hash and the main index's files) is kept in .cache between builds; any
+ * other change (a page added or removed, an archived page edited, more than MAX_RECENT pages)
+ * rebuilds the whole index, which also folds the recent pages back in.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPart, type PageContext, type SearchManifest } from '../search/indexFormat';
+import { buildPart, type PageContext, type RecentFile, type SearchManifest } from '../search/indexFormat';
 import { defaultSiteTags } from '../search/siteTags';
 import { findVersion } from './docs';
 import { normaliseRoute } from './links';
@@ -55,6 +64,23 @@ export function collectRecords(site: SiteConfig, publicDir: string): { records: 
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+const routeOf = (record: SearchRecord, origin: string) => record.url_without_anchor.slice(origin.length) || '/';
+const routesOf = (records: SearchRecord[], origin: string) => new Set(records.map((r) => routeOf(r, origin)));
+
+/** Pages a rebuild may put in the recent file; more than this rebuilds the whole index. */
+export const MAX_RECENT = 20;
+
+/** What the next build needs to know about the main index (.cache/search-index-state.json). */
+export interface SearchIndexState {
+	version: 1;
+	/** Hash of each searched page's records and breadcrumbs, as the main index has them. */
+	pages: Record<string, string>;
+	/** The manifest of the main index, without a recent file. */
+	manifest: SearchManifest;
+	/** Every file of the main index, so a missing one forces a full rebuild. */
+	files: string[];
+}
+
 /**
  * How much a page's matches weigh against other pages' matches of the same strength: section
  * landing pages (a route other routes sit under) and shallow pages above deep reference pages;
@@ -67,17 +93,85 @@ export function pageBoost(route: string, routes: Set<string>): number {
 	return 1 + 0.06 * Math.max(0, 5 - depth) + (landing ? 0.25 : 0);
 }
 
-/** Writes the index of `records` (one part) with `write`; returns the part's manifest entry. */
-export function buildIndexPart(records: SearchRecord[], origin: string, crumbs: Map<string, string[]>, write: (stem: string, data: unknown) => string) {
-	const routes = new Set(records.map((r) => r.url_without_anchor.slice(origin.length) || '/'));
+/**
+ * Writes the index of `records` (one part) with `write`; returns the part's manifest entry.
+ * `routes` (every route of the part, default those of `records`) decides the landing-page boost.
+ */
+export function buildIndexPart(records: SearchRecord[], origin: string, crumbs: Map<string, string[]>, write: (stem: string, data: unknown) => string, routes = routesOf(records, origin)) {
 	const contextOf = (route: string): PageContext => ({ crumbs: crumbs.get(route) ?? [], boost: pageBoost(route, routes) });
 	return buildPart(records, origin, contextOf, write);
 }
 
-/** Writes records.json and the hashed local index files; returns what was written. */
-export function writeSearchFiles(site: SiteConfig, publicDir: string): { records: number; files: string[] } {
+/** Hash of each page's records and breadcrumbs, by route. */
+export function pageHashes(records: SearchRecord[], crumbs: Map<string, string[]>, origin: string): Record<string, string> {
+	const byRoute = new Map<string, SearchRecord[]>();
+	for (const record of records) {
+		const route = routeOf(record, origin);
+		const list = byRoute.get(route);
+		if (list) list.push(record);
+		else byRoute.set(route, [record]);
+	}
+	return Object.fromEntries([...byRoute].map(([route, list]) => [route, hashOf(JSON.stringify([list, crumbs.get(route) ?? []]))]));
+}
+
+/**
+ * The routes to put in a recent file, or null when the whole index must be rebuilt: no state,
+ * a file of the main index gone, a page added or removed, a changed page outside the default
+ * search (archived docs), or more than MAX_RECENT changed pages.
+ */
+export function recentRoutes(state: SearchIndexState | null, hashes: Record<string, string>, defaultRoutes: Set<string>, exists: (file: string) => boolean): string[] | null {
+	if (!state || state.version !== 1 || !state.files.every(exists)) return null;
+	const before = Object.keys(state.pages);
+	const now = Object.keys(hashes);
+	if (before.length !== now.length || now.some((route) => !(route in state.pages))) return null;
+	const changed = now.filter((route) => state.pages[route] !== hashes[route]).sort();
+	if (changed.length > MAX_RECENT || changed.some((route) => !defaultRoutes.has(route))) return null;
+	return changed;
+}
+
+/**
+ * Writes records.json and the local index to public/search-index: the whole index, or (when
+ * `stateFile` holds the state of the last full one and few pages changed) a recent file beside it.
+ */
+export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?: string): { records: number; files: string[]; recent: number | null } {
 	const { records, crumbs } = collectRecords(site, publicDir);
 	const dir = path.join(publicDir, SEARCH_DIR);
+	const origin = `${site.url}${site.pathPrefix}`;
+	const defaultTags = new Set(defaultSiteTags(site.docs));
+	const current = records.filter((r) => defaultTags.has(r.site_tag));
+	const hashes = pageHashes(records, crumbs, origin);
+	let state: SearchIndexState | null = null;
+	try {
+		state = stateFile ? (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as SearchIndexState) : null;
+	} catch {
+		state = null;
+	}
+	const changed = recentRoutes(state, hashes, routesOf(current, origin), (file) => fs.existsSync(path.join(dir, file)));
+	if (state && changed) {
+		fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
+		const files = ['records.json', 'manifest.json'];
+		const manifest: SearchManifest = { ...state.manifest };
+		if (changed.length > 0) {
+			const recentSet = new Set(changed);
+			const embedded: RecentFile['files'] = {};
+			const part = buildIndexPart(
+				current.filter((r) => recentSet.has(routeOf(r, origin))),
+				origin,
+				crumbs,
+				(stem, data) => ((embedded[`recent-${stem}`] = data as RecentFile['files'][string]), `recent-${stem}`),
+				routesOf(current, origin),
+			);
+			const body: RecentFile = { terms: part.terms, titles: part.titles, files: embedded };
+			const json = JSON.stringify(body);
+			const name = `recent.${hashOf(json)}.json`;
+			fs.writeFileSync(path.join(dir, name), json);
+			files.push(name);
+			manifest.recent = { file: name, routes: changed, counts: part.counts };
+		}
+		for (const old of fs.readdirSync(dir)) if (/^recent\./.test(old) && !files.includes(old)) fs.rmSync(path.join(dir, old));
+		fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+		return { records: records.length, files, recent: changed.length };
+	}
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
 	fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
@@ -91,9 +185,6 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string): { records
 	};
 	// Archived versions are searched only on request, so they get files of their own (prefixed
 	// "archived-") and the default search never downloads them.
-	const defaultTags = new Set(defaultSiteTags(site.docs));
-	const origin = `${site.url}${site.pathPrefix}`;
-	const current = records.filter((r) => defaultTags.has(r.site_tag));
 	const archived = records.filter((r) => !defaultTags.has(r.site_tag));
 	const main = buildIndexPart(current, origin, crumbs, write);
 	const manifest: SearchManifest = { version: 2, language: records[0]?.language ?? site.locale.htmlLang, terms: main.terms, titles: main.titles, counts: main.counts };
@@ -102,5 +193,10 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string): { records
 		manifest.archived = { terms: old.terms, titles: old.titles, counts: old.counts, siteTags: old.siteTags.sort() };
 	}
 	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-	return { records: records.length, files };
+	if (stateFile) {
+		const next: SearchIndexState = { version: 1, pages: hashes, manifest, files: files.filter((f) => f !== 'records.json' && f !== 'manifest.json') };
+		fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+		fs.writeFileSync(stateFile, JSON.stringify(next));
+	}
+	return { records: records.length, files, recent: null };
 }

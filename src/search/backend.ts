@@ -22,7 +22,8 @@ export function getLocalSearch(localIndexUrl: string) {
 	local ??= import('./localClient').then(({ LocalSearchIndex, createLocalSearchClient }) => {
 		const index = new LocalSearchIndex(localIndexUrl);
 		const archived = new LocalSearchIndex(localIndexUrl, undefined, 'archived');
-		return { client: createLocalSearchClient(index, archived), loadHeadings: () => index.loadHeadings() };
+		const recent = new LocalSearchIndex(localIndexUrl, undefined, 'recent');
+		return { client: createLocalSearchClient(index, archived, recent), loadHeadings: () => index.loadHeadings() };
 	});
 	return local;
 }

@@ -78,6 +78,19 @@ export interface SearchManifest extends SearchIndexPart {
 	 * facet filters ask for one of `siteTags`.
 	 */
 	archived?: SearchIndexPart & { siteTags: string[] };
+	/**
+	 * Pages a rebuild changed since the main index was written (src/build/searchIndexFiles.ts):
+	 * one file holding their own small index, searched beside the main part, whose copies of
+	 * these routes are skipped.
+	 */
+	recent?: { file: string; routes: string[]; counts: SearchIndexPart['counts'] };
+}
+
+/** The recent file: a whole index part in one download, its files embedded by name. */
+export interface RecentFile {
+	terms: string;
+	titles: string;
+	files: Record<string, TermsFile | TitlesFile | PostingsFile | PageFile>;
 }
 
 export interface PageContext {

@@ -17,7 +17,7 @@
  * - one hit per URL (page + anchor), the best of its documents.
  */
 import { highlight, snippet } from './highlight';
-import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type SearchIndexPart, type SearchManifest, type TermsFile, type TitlesFile } from './indexFormat';
+import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type RecentFile, type SearchIndexPart, type SearchManifest, type TermsFile, type TitlesFile } from './indexFormat';
 import { allowedTypos, editDistance, stem, stopWords, words } from './tokenize';
 
 export interface SearchRequest {
@@ -112,12 +112,19 @@ export class LocalSearchIndex {
 	private pages = new Map<number, Promise<PageFile>>();
 	private loadedPages = new Map<number, PageFile>();
 	private termsPromise: Promise<void> | null = null;
+	/** The recent part's files, which come in one download (RecentFile), by name. */
+	private embedded: RecentFile['files'] | null = null;
+	/** Pages of this part that the recent part has newer copies of: never hits. */
+	private hidden = new Set<number>();
 
-	/** `archived` reads the manifest's archived part: the versions left out of default searches. */
+	/**
+	 * `archived` reads the manifest's archived part: the versions left out of default searches;
+	 * `recent` the pages a rebuild changed since the main index was written (none on a full build).
+	 */
 	constructor(
 		private readonly baseUrl: string,
 		private readonly fetcher: Fetch = (url) => fetch(url),
-		private readonly which: 'current' | 'archived' = 'current',
+		private readonly which: 'current' | 'archived' | 'recent' = 'current',
 	) {}
 
 	/** The manifest alone (tiny, fetched when the search opens). */
@@ -127,6 +134,7 @@ export class LocalSearchIndex {
 	}
 
 	private async getJson<T>(file: string): Promise<T> {
+		if (this.embedded && Object.hasOwn(this.embedded, file)) return this.embedded[file] as T;
 		const response = await this.fetcher(`${this.baseUrl}/${file}`);
 		if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
 		return (await response.json()) as T;
@@ -141,6 +149,15 @@ export class LocalSearchIndex {
 	loadTerms(): Promise<void> {
 		this.termsPromise ??= (async () => {
 			const manifest = await this.loadManifest();
+			if (this.which === 'recent') {
+				if (!manifest.recent) return;
+				const recent = await this.getJson<RecentFile>(manifest.recent.file);
+				this.embedded = recent.files;
+				this.part = { terms: recent.terms, titles: recent.titles, counts: manifest.recent.counts };
+				this.titles = await this.getJson<TitlesFile>(recent.titles);
+				this.prepare(await this.getJson<TermsFile>(recent.terms));
+				return;
+			}
 			this.part = this.which === 'archived' ? (manifest.archived ?? null) : manifest;
 			if (!this.part) return;
 			const started = performance.now();
@@ -151,6 +168,8 @@ export class LocalSearchIndex {
 			const received = performance.now();
 			this.titles = await titles;
 			this.prepare((await response.json()) as TermsFile);
+			const replaced = new Set(manifest.recent?.routes ?? []);
+			this.hidden = new Set(this.titles.pages.flatMap(([route], page) => (replaced.has(route) ? [page] : [])));
 			// Read by `npm run bench`: request to ready, and body + parse + prepare alone.
 			performance.measure(`search-index-load:${this.which}`, { start: started, end: performance.now() });
 			performance.measure(`search-index-build:${this.which}`, { start: received, end: performance.now() });
@@ -428,7 +447,7 @@ export class LocalSearchIndex {
 			if (total[d] === 0 || matchedUnits[d] < need || (headingsOnly && this.levels[d] === 0)) continue;
 			const page = this.pageOf[d];
 			let allowed = pageAllowed.get(page);
-			if (allowed === undefined) pageAllowed.set(page, (allowed = this.passesFilters(page, filters)));
+			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
 			if (!allowed) continue;
 			const score = total[d] * (index.pages[page][2] / 100);
 			const key = this.headingOf[d];
@@ -592,14 +611,15 @@ export function unreachableError(cause: unknown): Error {
 }
 
 /** A search client with the subset of algoliasearch's lite client that DocSearch calls. */
-export function createLocalSearchClient(index: LocalSearchIndex, archived?: LocalSearchIndex) {
+export function createLocalSearchClient(index: LocalSearchIndex, archived?: LocalSearchIndex, recent?: LocalSearchIndex) {
 	return {
 		async search({ requests }: { requests: SearchRequest[] }) {
 			const started = performance.now();
 			try {
 				const archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
 				const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
-				const results = await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [index, archived!] : [index], request)));
+				const main = recent ? [index, recent] : [index];
+				const results = await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [...main, archived!] : main, request)));
 				// Read by `npm run bench`: how much of a keystroke's time the search itself takes.
 				performance.measure('search-query', { start: started, end: performance.now() });
 				return { results };

@@ -1,7 +1,7 @@
 /**
  * Issue 26's rebuild budget, on a copy of the production build's cache: a one-paragraph edit of
- * one document rewrites that page's HTML, page-data and Markdown twin, llms-full.txt and the
- * search index, and nothing else; no social card is redrawn.
+ * one document rewrites that page's HTML, page-data and Markdown twin, llms-full.txt, and in the
+ * search index the manifest, records.json and one recent file: at most 12 files, no card redrawn.
  *
  * A rebuild with no edit comes first, and the edit is measured from what it leaves. The build
  * after the production build sometimes writes a webpack runtime whose minified code differs only
@@ -25,7 +25,7 @@ onProductionBuildCopies(() => {
 });
 
 describe('a one-paragraph edit, then gatsby build', () => {
-	it('changes only the edited page\'s files, llms-full.txt and the search index; no card is redrawn', () => {
+	it('changes only the edited page\'s files, llms-full.txt and three search files; no card is redrawn', () => {
 		const publicDir = path.join(root, 'public');
 		const unsettled = snapshot(publicDir);
 		const settle = build();
@@ -40,10 +40,13 @@ describe('a one-paragraph edit, then gatsby build', () => {
 		const page = EDITED.route.slice(1);
 		const own = [`${page}/index.html`, `page-data/${page}/page-data.json`, `${page}.md`];
 		for (const file of own) assert.ok(changed.includes(file), `${file} did not change: ${changed.join(', ')}`);
-		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || file.startsWith('search-index/');
-		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt and the search index changed');
+		// The search index keeps its files and takes the page in a recent file (src/build/searchIndexFiles.ts).
+		const searchFiles = /^search-index\/(manifest\.json|records\.json|recent\.[0-9a-f]+\.json)$/;
+		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || searchFiles.test(file);
+		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt, the search manifest, records and recent file changed');
+		assert.ok(changed.length <= 12, `${changed.length} files changed, over issue 26's 12: ${changed.join(', ')}`);
 		assert.match(result.output, /Social cards .* 0 drawn/, 'a social card was redrawn');
-		const search = changed.filter((file) => file.startsWith('search-index/'));
-		console.log(`edit rebuild: ${changed.length} files changed, ${search.length} of them search-index files`);
+		assert.match(result.output, /Search: .* 1 changed page\(s\) in a recent file/, 'the search index was rebuilt instead of taking the page in a recent file');
+		console.log(`edit rebuild: ${changed.length} files changed: ${changed.join(', ')}`);
 	});
 });

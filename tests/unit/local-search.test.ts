@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexPart } from '../../src/build/searchIndexFiles';
+import { buildIndexPart, MAX_RECENT, recentRoutes } from '../../src/build/searchIndexFiles';
 import { buildPageRecords } from '../../src/build/searchRecords';
 import { highlight, snippet } from '../../src/search/highlight';
-import type { SearchManifest } from '../../src/search/indexFormat';
+import type { RecentFile, SearchManifest } from '../../src/search/indexFormat';
 import { createLocalSearchClient, LocalSearchIndex } from '../../src/search/localClient';
 import { editDistance, indexTerms } from '../../src/search/tokenize';
 
@@ -193,6 +193,69 @@ describe('archived versions in their own part of the index', () => {
 		assert.ok(fetched.some((url) => url.startsWith('archived-terms')));
 		const ids = results[0].hits.map((h) => h.objectID);
 		assert.equal(new Set(ids).size, ids.length, 'hit ids stay unique across parts');
+	});
+});
+
+describe('pages changed since the main index, in a recent file', () => {
+	/** The main index of `records`, then /docs/theme rewritten: its new records in one recent file. */
+	function withRecentTheme() {
+		const files = makeFiles(false);
+		const edited = page('/docs/theme', 'Create a theme', '<p>Zebras graze where the installer used to run.</p><h2 id="cli">WP-CLI</h2><p>Every generator is a WP-CLI command.</p>');
+		const embedded: RecentFile['files'] = {};
+		const part = buildIndexPart(edited, 'https://x.dev', new Map(), (stem, data) => ((embedded[`recent-${stem}`] = data as RecentFile['files'][string]), `recent-${stem}`), new Set(records.map((r) => r.url_without_anchor.slice('https://x.dev'.length))));
+		files['recent.abc.json'] = { terms: part.terms, titles: part.titles, files: embedded } satisfies RecentFile;
+		(files['manifest.json'] as SearchManifest).recent = { file: 'recent.abc.json', routes: ['/docs/theme'], counts: part.counts };
+		const fetched: string[] = [];
+		const fetcher = async (url: string) => {
+			fetched.push(url.replace('/search/', ''));
+			const body = files[url.replace('/search/', '')];
+			return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+		};
+		return { client: createLocalSearchClient(new LocalSearchIndex('/search', fetcher), undefined, new LocalSearchIndex('/search', fetcher, 'recent')), fetched };
+	}
+	const search = async (client: ReturnType<typeof createLocalSearchClient>, query: string) => (await client.search({ requests: [{ query, facetFilters: current }] })).results[0];
+
+	it('finds the new text of a changed page, and no longer its old text', async () => {
+		const { client, fetched } = withRecentTheme();
+		const zebras = await search(client, 'zebras');
+		assert.deepEqual(zebras.hits.map((h) => h.url_without_anchor), ['/docs/theme']);
+		assert.match((zebras.hits[0]._snippetResult.content as { value: string }).value, /<mark>Zebras<\/mark> graze/);
+		assert.equal((await search(client, 'composer')).nbHits, 0, 'the old paragraph of /docs/theme is not found in the main index');
+		assert.ok(fetched.includes('recent.abc.json'));
+	});
+
+	it('keeps the other pages, and gives a changed page one hit per heading, not one per part', async () => {
+		const { client } = withRecentTheme();
+		assert.equal((await search(client, 'autowiring')).hits[0].url, '/docs/autowiring');
+		const cli = await search(client, 'generator');
+		assert.deepEqual(cli.hits.map((h) => h.url), ['/docs/theme#cli']);
+	});
+
+	it('without a recent file, the recent part finds nothing and downloads nothing', async () => {
+		const { index, fetched } = makeIndex();
+		const recent = new LocalSearchIndex('/search', async (url: string) => {
+			fetched.push(url);
+			return { ok: url.endsWith('manifest.json'), status: 200, json: async () => makeFiles(false)['manifest.json'] };
+		}, 'recent');
+		const { results } = await createLocalSearchClient(index, undefined, recent).search({ requests: [{ query: 'autowiring', facetFilters: current }] });
+		assert.equal(results[0].hits[0].url, '/docs/autowiring');
+		assert.deepEqual(fetched.filter((f) => f.includes('recent')), []);
+	});
+
+	it('a rebuild uses a recent file only for a few changed pages of the default search, with the main index intact', () => {
+		const state = { version: 1 as const, pages: { '/docs/a': 'h1', '/docs/b': 'h2', '/docs/legacy/v8/a': 'h3' }, manifest: {} as SearchManifest, files: ['terms.1.json'] };
+		const defaults = new Set(['/docs/a', '/docs/b']);
+		const all = () => true;
+		assert.deepEqual(recentRoutes(state, { '/docs/a': 'h1', '/docs/b': 'h2', '/docs/legacy/v8/a': 'h3' }, defaults, all), []);
+		assert.deepEqual(recentRoutes(state, { '/docs/a': 'new', '/docs/b': 'h2', '/docs/legacy/v8/a': 'h3' }, defaults, all), ['/docs/a']);
+		assert.equal(recentRoutes(null, state.pages, defaults, all), null, 'no state: a full index');
+		assert.equal(recentRoutes(state, state.pages, defaults, () => false), null, 'a file of the main index is gone');
+		assert.equal(recentRoutes(state, { '/docs/a': 'h1', '/docs/b': 'h2' }, defaults, all), null, 'a page removed');
+		assert.equal(recentRoutes(state, { ...state.pages, '/docs/c': 'h4' }, defaults, all), null, 'a page added');
+		assert.equal(recentRoutes(state, { ...state.pages, '/docs/legacy/v8/a': 'new' }, defaults, all), null, 'an archived page changed');
+		const many = Object.fromEntries(Array.from({ length: MAX_RECENT + 1 }, (_, i) => [`/docs/p${i}`, 'x']));
+		const manyState = { ...state, pages: Object.fromEntries(Object.keys(many).map((r) => [r, 'old'])) };
+		assert.equal(recentRoutes(manyState, many, new Set(Object.keys(many)), all), null, `more than ${MAX_RECENT} pages changed`);
 	});
 });
 
