@@ -2,6 +2,7 @@
  * Issue 26's rebuild budget, on a copy of the production build's cache: a one-paragraph edit of
  * one document rewrites that page's HTML, page-data and Markdown twin, llms-full.txt, and in the
  * search index the manifest, records.json and one recent file: at most 12 files, no card redrawn.
+ * Then a title edit of the same document redraws its card and no other.
  *
  * A rebuild with no edit comes first, and the edit is measured from what it leaves. The build
  * after the production build sometimes writes a webpack runtime whose minified code differs only
@@ -21,10 +22,11 @@ const EDITED = { file: path.join(root, 'content/docs/theme.mdx'), route: '/docs/
 
 onProductionBuildCopies(() => {
 	const doc = fs.readFileSync(EDITED.file, 'utf8');
-	if (doc.includes(`\n\n${EDITED.line}\n`)) fs.writeFileSync(EDITED.file, doc.replace(`\n\n${EDITED.line}\n`, '\n'));
+	const restored = doc.replace(`\n\n${EDITED.line}\n`, '\n').replace(/^title: Create a WordPress theme$/m, 'title: Create a theme');
+	if (restored !== doc) fs.writeFileSync(EDITED.file, restored);
 });
 
-describe('a one-paragraph edit, then gatsby build', () => {
+describe('edits of one document, then gatsby build on the production build\'s cache', () => {
 	it('changes only the edited page\'s files, llms-full.txt and three search files; no card is redrawn', () => {
 		const publicDir = path.join(root, 'public');
 		const unsettled = snapshot(publicDir);
@@ -48,5 +50,17 @@ describe('a one-paragraph edit, then gatsby build', () => {
 		assert.match(result.output, /Social cards .* 0 drawn/, 'a social card was redrawn');
 		assert.match(result.output, /Search: .* 1 changed page\(s\) in a recent file/, 'the search index was rebuilt instead of taking the page in a recent file');
 		console.log(`edit rebuild: ${changed.length} files changed: ${changed.join(', ')}`);
+	});
+
+	it('a title edit redraws exactly that page\'s social card', () => {
+		const publicDir = path.join(root, 'public');
+		const before = snapshot(publicDir);
+		const text = fs.readFileSync(EDITED.file, 'utf8');
+		assert.match(text, /^title: Create a theme$/m, 'the check expects the title of content/docs/theme.mdx');
+		const result = buildWithText(EDITED.file, text.replace(/^title: Create a theme$/m, 'title: Create a WordPress theme'));
+		assert.equal(result.code, 0, result.output.slice(-2000));
+		const cards = changedFiles(before, snapshot(publicDir)).filter((file) => file.startsWith('og/'));
+		assert.deepEqual(cards, [`og${EDITED.route}.png`]);
+		assert.match(result.output, /Social cards .* 1 drawn/);
 	});
 });
