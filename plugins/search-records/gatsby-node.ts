@@ -11,6 +11,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };
 	// The state of the last full index lives in .cache, so `gatsby clean` starts a full one.
 	const result = writeSearchFiles(loadSiteConfig(), path.join(program.directory, 'public'), path.join(program.directory, '.cache/search-index-state.json'));
-	const how = result.recent === null ? `local index in ${result.files.length - 1} files` : `the local index kept, ${result.recent} changed page(s) in ${result.recent > 0 ? 'a recent file' : 'no recent file'}`;
+	const how = result.recent === null ? `local index in ${result.files.length - 1} files` : result.recent === 0 ? 'the local index kept, no page changed' : `the local index kept, ${result.recent} changed page(s) in a recent file`;
 	reporter.info(`Search: ${result.records} records, ${how} under public/search-index`);
 };

@@ -21,8 +21,8 @@ let local: Promise<{ client: { search: (args: { requests: SearchRequest[] }) => 
 export function getLocalSearch(localIndexUrl: string) {
 	local ??= import('./localClient').then(({ LocalSearchIndex, createLocalSearchClient }) => {
 		const index = new LocalSearchIndex(localIndexUrl);
-		const archived = new LocalSearchIndex(localIndexUrl, undefined, 'archived');
-		const recent = new LocalSearchIndex(localIndexUrl, undefined, 'recent');
+		const archived = new LocalSearchIndex(localIndexUrl, undefined, 'archived', index);
+		const recent = new LocalSearchIndex(localIndexUrl, undefined, 'recent', index);
 		return { client: createLocalSearchClient(index, archived, recent), loadHeadings: () => index.loadHeadings() };
 	});
 	return local;

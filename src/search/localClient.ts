@@ -93,6 +93,7 @@ export interface Ranked {
 
 export class LocalSearchIndex {
 	private manifest: SearchManifest | null = null;
+	private manifestPromise: Promise<SearchManifest> | null = null;
 	private part: SearchIndexPart | null = null;
 	private index: TermsFile | null = null;
 	private levels = new Uint8Array(0);
@@ -120,17 +121,26 @@ export class LocalSearchIndex {
 	/**
 	 * `archived` reads the manifest's archived part: the versions left out of default searches;
 	 * `recent` the pages a rebuild changed since the main index was written (none on a full build).
+	 * `manifestOf`, the part whose manifest this one reads, so the parts share one download.
 	 */
 	constructor(
 		private readonly baseUrl: string,
 		private readonly fetcher: Fetch = (url) => fetch(url),
 		private readonly which: 'current' | 'archived' | 'recent' = 'current',
+		private readonly manifestOf?: LocalSearchIndex,
 	) {}
 
 	/** The manifest alone (tiny, fetched when the search opens). */
-	async loadManifest(): Promise<SearchManifest> {
-		this.manifest ??= await this.getJson<SearchManifest>('manifest.json');
-		return this.manifest;
+	loadManifest(): Promise<SearchManifest> {
+		// The promise is kept, so calls made while it loads share one request; a failure is retried.
+		this.manifestPromise ??= (this.manifestOf ? this.manifestOf.loadManifest() : this.getJson<SearchManifest>('manifest.json')).then(
+			(manifest) => (this.manifest = manifest),
+			(error: unknown) => {
+				this.manifestPromise = null;
+				throw error;
+			},
+		);
+		return this.manifestPromise;
 	}
 
 	private async getJson<T>(file: string): Promise<T> {

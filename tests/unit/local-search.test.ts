@@ -211,7 +211,8 @@ describe('pages changed since the main index, in a recent file', () => {
 			const body = files[url.replace('/search/', '')];
 			return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
 		};
-		return { client: createLocalSearchClient(new LocalSearchIndex('/search', fetcher), undefined, new LocalSearchIndex('/search', fetcher, 'recent')), fetched };
+		const index = new LocalSearchIndex('/search', fetcher);
+		return { client: createLocalSearchClient(index, undefined, new LocalSearchIndex('/search', fetcher, 'recent', index)), fetched };
 	}
 	const search = async (client: ReturnType<typeof createLocalSearchClient>, query: string) => (await client.search({ requests: [{ query, facetFilters: current }] })).results[0];
 
@@ -222,6 +223,7 @@ describe('pages changed since the main index, in a recent file', () => {
 		assert.match((zebras.hits[0]._snippetResult.content as { value: string }).value, /<mark>Zebras<\/mark> graze/);
 		assert.equal((await search(client, 'composer')).nbHits, 0, 'the old paragraph of /docs/theme is not found in the main index');
 		assert.ok(fetched.includes('recent.abc.json'));
+		assert.equal(fetched.filter((f) => f === 'manifest.json').length, 1, 'the parts share one manifest download');
 	});
 
 	it('keeps the other pages, and gives a changed page one hit per heading, not one per part', async () => {
