@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
-import { loadSiteConfig } from './src/build/loadSiteConfig';
-import { GENERATED_DIR, SHARED_DIR, sharedRoots } from './src/build/sharedDocs';
-import { deployTarget, gatsbyHeaders } from './src/build/securityHeaders';
-import { algoliaPlugins, analyticsPlugins } from './src/build/thirdParty';
+import { loadSiteConfig } from './src/node/loadSiteConfig';
+import { GENERATED_DIR, SHARED_DIR, sharedRoots } from './src/node/sharedDocs';
+import { deployTarget, gatsbyHeaders } from './src/node/securityHeaders';
+import { algoliaPlugins, analyticsPlugins } from './src/node/thirdParty';
 
 const site = loadSiteConfig();
 const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, 'public/search-index/records.json'));
@@ -70,12 +70,20 @@ const config: GatsbyConfig = {
 				}),
 			},
 		},
+		// Local plugins (plugins/): each owns one artifact of the built site, its inputs and its cache.
+		// After gatsby-plugin-sitemap, whose index it publishes as /sitemap.xml.
+		'robots',
+		'feeds',
+		'social-cards',
+		'markdown-twins',
 		...analyticsPlugins(site),
 		// Order matters: records are written by the local plugin before Algolia reads them.
 		'search-records',
 		...algolia.plugins,
-		// Last: adds each page's script hashes once nothing else will change the HTML.
+		// Adds each page's script hashes once nothing else will change the HTML.
 		'csp-meta',
+		// Last: checks links, page assets and published URLs over everything the others wrote.
+		'site-checks',
 	],
 };
 

@@ -1,5 +1,5 @@
 /**
- * Gatsby wiring only: each hook hands its inputs to a pure function in src/build and turns
+ * Gatsby wiring only: each hook hands its inputs to a pure function in src/node and turns
  * thrown errors into build failures that name the file.
  */
 import { createHash } from 'node:crypto';
@@ -8,31 +8,23 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import yaml from 'js-yaml';
 import { sidebars } from './content/sidebars';
-import { parseAuthors } from './src/build/blog';
-import { markdownFiles } from './src/build/contentFiles';
-import { buildAtom, buildJsonFeed, buildRobots, buildRss } from './src/build/feeds';
-import { frontMatterYamlError } from './src/build/frontMatter';
-import { checkLinks, readBuiltSite } from './src/build/links';
-import { checkPageAssets } from './src/build/pageAssets';
-import { clientConfig, type ClientSiteConfig } from './src/build/environment';
-import { loadSiteConfig } from './src/build/loadSiteConfig';
-import { cssModuleClassName } from './src/build/cssModuleNames';
-import { renderDocument, rendererDigest } from './src/build/mdx/renderDocument';
-import { markdownTwin, twinDigest, twinPage, type TwinSourceNode } from './src/build/markdownTwin';
-import { writeTwinOutput, type TwinNode } from './src/build/twinOutput';
-import type { SidebarItem } from './src/build/sidebars';
-import { documentsByHook } from './src/build/mdx/remarkHookReference';
-import { createRemarkPlugins } from './src/build/mdx/remarkPlugins';
-import { computeMdxFields } from './src/build/nodes';
-import { planBlogPages, type BlogPostTemplateContext } from './src/build/pages/blog';
-import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/build/pages/docs';
+import { parseAuthors } from './src/node/blog';
+import { markdownFiles } from './src/node/contentFiles';
+import { frontMatterYamlError } from './src/node/frontMatter';
+import { clientConfig, type ClientSiteConfig } from './src/node/environment';
+import { loadSiteConfig } from './src/node/loadSiteConfig';
+import { cssModuleClassName } from './src/node/cssModuleNames';
+import { renderDocument, rendererDigest } from './src/node/mdx/renderDocument';
+import { documentsByHook } from './src/node/mdx/remarkHookReference';
+import { createRemarkPlugins } from './src/node/mdx/remarkPlugins';
+import { computeMdxFields } from './src/node/nodes';
+import { planBlogPages, type BlogPostTemplateContext } from './src/node/pages/blog';
+import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/node/pages/docs';
 import { cardSection } from './src/lib/socialCard';
 import { docSectionLink } from './src/lib/docSection';
 import { blogPostJsonLd, docPageJsonLd, jsonLdText, websiteJsonLd } from './src/lib/structuredData';
-import { checkPublishedRoutes, readRouteList } from './src/build/publishedRoutes';
-import { typeDefs } from './src/build/schema';
-import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/build/sharedDocs';
-import { drawCardsInChild } from './src/build/drawCards';
+import { typeDefs } from './src/node/schema';
+import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/node/sharedDocs';
 
 const site = loadSiteConfig();
 // The loader is plain CommonJS (webpack runs it as is); its list of demos that need every icon.
@@ -40,8 +32,6 @@ const { FULL_ICON_DEMOS } = require('./plugins/icons-subset-loader.js') as { FUL
 const contentDir = path.resolve(__dirname, 'content');
 const generatedDir = path.resolve(__dirname, GENERATED_DIR);
 const remarkPlugins = createRemarkPlugins({ contentDir, instances: site.docs });
-// Markdown twins: the same chain, with fenced code left as Markdown (src/build/markdownTwin.ts).
-const twinPlugins = createRemarkPlugins({ contentDir, instances: site.docs }, { highlightCode: false });
 const docTemplate = path.resolve(__dirname, 'src/templates/DocPage.tsx');
 const blogTemplates = {
 	list: path.resolve(__dirname, 'src/templates/BlogListPage.tsx'),
@@ -176,25 +166,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 	actions.createNode({ digest, id: createNodeId('DocumentRenderer'), internal: { type: 'DocumentRenderer', contentDigest: digest } });
 };
 
-let twinRules: string | undefined;
-/** What twins depend on besides the renderer digest and their text (twin rules, demo and icon files, site URL); read once per process. */
-const twinRulesDigest = (pathPrefix: string) => (twinRules ??= twinDigest(__dirname, `${site.url}${pathPrefix}`));
-
-/** The Markdown twin of an Mdx node (its file read as `raw`). */
-function twinOf(node: TwinSourceNode & { internal: { contentFilePath: string } }, raw: string, pathPrefix: string): string {
-	const absolutePath = node.internal.contentFilePath;
-	return markdownTwin({
-		absolutePath,
-		raw,
-		displayPath: describeSource(__dirname, absolutePath),
-		remarkPlugins: twinPlugins,
-		root: __dirname,
-		siteUrl: `${site.url}${pathPrefix}`,
-		page: twinPage(site.docs, node),
-	});
-}
-
-/** `Mdx.html`: the document rendered once in Node, cached by its text and the renderer digest (`Mdx.markdown`, its twin, likewise). */
+/** `Mdx.html`: the document rendered once in Node, cached by its text and the renderer digest (`Mdx.markdown`, its twin, is plugins/markdown-twins'). */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache, pathPrefix }) => {
 	createResolvers({
 		Mdx: {
@@ -217,20 +189,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 					return html;
 				},
 			},
-			markdown: {
-				type: 'String!',
-				description: 'The Markdown twin of the page (published at its route plus .md), cached like html.',
-				resolve: async (source: TwinSourceNode & { internal: { contentFilePath: string } }, _args: unknown, context: { nodeModel: { findOne: (q: { type: string; query: object }) => Promise<{ digest: string } | null> } }) => {
-					const renderer = await context.nodeModel.findOne({ type: 'DocumentRenderer', query: {} });
-					const raw = fs.readFileSync(source.internal.contentFilePath, 'utf8');
-					const key = `document-markdown-${createHash('sha1').update(renderer?.digest ?? '').update(twinRulesDigest(pathPrefix)).update(raw).digest('hex')}`;
-					const cached = (await cache.get(key)) as string | undefined;
-					if (typeof cached === 'string') return cached;
-					const markdown = twinOf(source, raw, pathPrefix);
-					await cache.set(key, markdown);
-					return markdown;
-				},
-			},
 		},
 	});
 };
@@ -239,8 +197,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * `gatsby develop`: an edited shared document is expanded again, and the filesystem source picks
  * up the generated files that changed. An error is reported and the last good pages stay.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter, app, getNodesByType }) => {
-	serveTwinsInDevelop(app, () => getNodesByType('Mdx') as unknown as DevTwinNode[]);
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) => {
 	let timer: NodeJS.Timeout | undefined;
 	for (const root of sharedRoots(site.docs)) {
 		const dir = path.join(contentDir, root, SHARED_DIR);
@@ -257,39 +214,6 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter, a
 		});
 	}
 };
-
-type DevTwinNode = TwinSourceNode & { internal: { contentFilePath: string } };
-/** The part of Express (Gatsby's dev server) the twin route uses. */
-interface DevResponse {
-	type: (value: string) => DevResponse;
-	status: (code: number) => DevResponse;
-	send: (body: string) => void;
-}
-interface DevApp {
-	get: (path: RegExp, handler: (request: { path: string }, response: DevResponse, next: () => void) => void) => void;
-	_router?: { stack?: { name?: string }[] };
-}
-
-/**
- * `gatsby develop` answers `/x.md` with the twin of page `/x`, made from the file on each request,
- * so an author can preview it. The route goes before Gatsby's handler for public/, which would
- * otherwise serve a twin left there by the last build.
- */
-function serveTwinsInDevelop(app: DevApp, mdxNodes: () => DevTwinNode[]) {
-	app.get(/\.md$/, (request, response, next) => {
-		const route = decodeURIComponent(request.path).replace(/\.md$/, '');
-		const node = mdxNodes().find((n) => n.fields?.path === route);
-		if (!node) return next();
-		try {
-			response.type('text/markdown; charset=utf-8').send(twinOf(node, fs.readFileSync(node.internal.contentFilePath, 'utf8'), ''));
-		} catch (error) {
-			response.status(500).type('text/plain; charset=utf-8').send((error as Error).message);
-		}
-	});
-	const stack = app._router?.stack;
-	const init = stack?.findIndex((layer) => layer.name === 'expressInit') ?? -1;
-	if (stack && init !== -1) stack.splice(init + 1, 0, stack.pop() as { name?: string });
-}
 
 /** Front matter YAML errors, named by file, before gatsby-plugin-mdx meets them without a name; then the shared pages. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -498,133 +422,5 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 		const { frontmatter, fields } = byId.get(plan.context.id)!;
 		const post = { route: plan.path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.date, authors: fields.authors, tags: fields.tags.map((t) => t.label) };
 		actions.createPage({ path: plan.path, component, context: { ...plan.context, jsonLd: blogPostJsonLd(client, post).map(jsonLdText) } satisfies BlogPostTemplateContext });
-	}
-}
-
-interface FeedQuery {
-	allMdx: {
-		nodes: { html: string; frontmatter: { title: string; description: string }; fields: { path: string; date: string; tags: { label: string }[]; authors: { name: string }[] } }[];
-	};
-}
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, pathPrefix }) => {
-	const feedData = await graphql<FeedQuery>(`
-		query FeedPosts {
-			allMdx(filter: { fields: { kind: { eq: "post" } } }) {
-				nodes {
-					html
-					frontmatter { title description }
-					fields { path date(formatString: "YYYY-MM-DD") tags { label } authors { name } }
-				}
-			}
-		}
-	`);
-	const feedPosts = (feedData.data?.allMdx.nodes ?? []).map((n) => ({
-		title: n.frontmatter.title,
-		description: n.frontmatter.description,
-		path: n.fields.path,
-		date: n.fields.date,
-		tags: n.fields.tags.map((t) => t.label),
-		authors: n.fields.authors.map((a) => a.name),
-		html: n.html,
-	}));
-	const feedSite = { title: site.title, description: site.tagline, url: `${site.url}${site.pathPrefix}` };
-	const blogDir = path.resolve(__dirname, 'public/blog');
-	fs.mkdirSync(blogDir, { recursive: true });
-	fs.writeFileSync(path.join(blogDir, 'rss.xml'), buildRss(feedSite, feedPosts));
-	fs.writeFileSync(path.join(blogDir, 'atom.xml'), buildAtom(feedSite, feedPosts));
-	fs.writeFileSync(path.join(blogDir, 'feed.json'), buildJsonFeed(feedSite, feedPosts));
-	// Search engines know the site's sitemap as /sitemap.xml; gatsby-plugin-sitemap (whose
-	// onPostBuild ran before this one) writes a sitemap index under another name.
-	const publicDir = path.resolve(__dirname, 'public');
-	const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
-	if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
-	else reporter.panicOnBuild('public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not run, so /sitemap.xml cannot be written');
-	fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(feedSite.url));
-	// Cards need only the built HTML: a child process draws them on the other core while the
-	// twins are converted on this one (src/build/drawCards.ts).
-	const cards = writeCards(reporter);
-	await writeMarkdownTwins(graphql, reporter, publicDir, pathPrefix);
-
-	const result = await graphql<{ allMdx: { nodes: { fields: { path: string; sourcePath: string } }[] } }>(`
-		query LinkCheckSources {
-			allMdx {
-				nodes { fields { path sourcePath } }
-			}
-		}
-	`);
-	const sources = new Map((result.data?.allMdx.nodes ?? []).map((n) => [n.fields.path, `content/${n.fields.sourcePath}`]));
-	const { pages, staticFiles } = readBuiltSite(path.resolve(__dirname, 'public'), sources);
-	const report = checkLinks(pages, staticFiles, site.pathPrefix);
-	report.warnings.forEach((w) => reporter.warn(w));
-	if (report.errors.length > 0) {
-		reporter.panicOnBuild(`${report.errors.length} broken link(s):\n${report.errors.join('\n')}`);
-	} else {
-		reporter.info(`Link check: ${pages.length} pages, no broken links`);
-	}
-	// Every page's scripts, page data and chunks are in public/: a page that would fail to load in
-	// a browser fails the build instead (src/build/pageAssets.ts).
-	const assetErrors = checkPageAssets(publicDir, pages, site.pathPrefix);
-	if (assetErrors.length > 0) {
-		reporter.panicOnBuild(`${assetErrors.length} page(s) that cannot load:\n${assetErrors.slice(0, 20).join('\n')}`);
-	} else {
-		reporter.info(`Page assets: every local script, stylesheet, page-data and chunk of ${pages.length} pages is in public/`);
-	}
-
-	const published = checkPublishedRoutes(
-		readRouteList(__dirname, 'data/published-routes.txt'),
-		readRouteList(__dirname, 'data/published-routes-pending.txt'),
-		new Set(pages.map((p) => p.route)),
-	);
-	if (published.errors.length > 0) {
-		reporter.panicOnBuild(`${published.errors.length} published URL problem(s):\n${published.errors.join('\n')}`);
-	} else if (published.missingPending > 0) {
-		reporter.warn(`Published URLs: ${published.missingPending} still pending (data/published-routes-pending.txt)`);
-	}
-
-	await cards;
-};
-
-/** The og:image of every built page (src/build/socialImages.ts), cached in .cache/social-images. */
-async function writeCards(reporter: PostBuildArgs['reporter']) {
-	const cardsTimer = reporter.activityTimer('Social cards');
-	cardsTimer.start();
-	try {
-		const cards = await drawCardsInChild(__dirname);
-		cardsTimer.setStatus(`${cards.cards} cards for ${cards.pages} pages: ${cards.rendered} drawn, ${cards.fromCache} from the cache, ${cards.written} written, ${cards.removed} removed, ${Math.round(cards.bytes / 1024)} KB`);
-	} catch (error) {
-		reporter.panicOnBuild((error as Error).message);
-	}
-	cardsTimer.end();
-}
-
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
-
-/** Every doc page's and post's Markdown twin, /llms.txt, /llms-full.txt and the archive's index (src/build/twinOutput.ts). */
-async function writeMarkdownTwins(graphql: PostBuildArgs['graphql'], reporter: PostBuildArgs['reporter'], publicDir: string, pathPrefix: string) {
-	const started = Date.now();
-	const result = await graphql<{ allMdx: { nodes: TwinNode[] }; allDocSidebar: { nodes: { instance: string; version: string; items: SidebarItem[] }[] } }>(`
-		query MarkdownTwins {
-			allMdx {
-				nodes {
-					markdown
-					frontmatter { title description }
-					fields { kind path instance version date(formatString: "YYYY-MM-DD") }
-				}
-			}
-			allDocSidebar { nodes { instance version items } }
-		}
-	`);
-	if (result.errors || !result.data) {
-		reporter.panicOnBuild('Could not query the Markdown twins', result.errors);
-		return;
-	}
-	try {
-		const report = writeTwinOutput({ publicDir, site, siteUrl: `${site.url}${pathPrefix}`, nodes: result.data.allMdx.nodes, sidebars: result.data.allDocSidebar.nodes });
-		const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-		const llms = Object.entries(report.llms).map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ');
-		reporter.info(`Markdown twins: ${report.twins} files, ${kb(report.twinBytes)}; ${llms}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
-	} catch (error) {
-		reporter.panicOnBuild((error as Error).message);
 	}
 }

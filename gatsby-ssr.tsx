@@ -1,10 +1,10 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
-import { announcementScript, baseUrlScript, colorModeScript } from './src/build/headScripts';
-import { loadSiteConfig } from './src/build/loadSiteConfig';
-import { codeThemeCss } from './src/build/prismTheme';
-import { bodyScripts } from './src/build/thirdParty';
+import { announcementScript, baseUrlScript, colorModeScript } from './src/node/headScripts';
+import { loadSiteConfig } from './src/node/loadSiteConfig';
+import { codeThemeCss } from './src/node/prismTheme';
+import { bodyScripts } from './src/node/thirdParty';
 import { wrapPageInShell } from './src/theme/Layout';
 
 const inline = (key: string, code: string | null) => (code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []);

@@ -1,9 +1,9 @@
 /**
  * The one place for site-wide facts: titles, navbar, footer, docs instances, blog, analytics.
  * Plain data with a type-only import, so it can be bundled for the browser without zod.
- * gatsby-config.ts validates it (src/build/siteConfigSchema.ts) and fails the build on a bad key.
+ * gatsby-config.ts validates it (src/node/siteConfigSchema.ts) and fails the build on a bad key.
  */
-import type { SiteConfig } from './src/build/siteConfigSchema';
+import type { SiteConfig } from './src/node/siteConfigSchema';
 
 const siteConfig = {
 	title: 'Eightshift Development Kit',

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { loadSiteConfig } from '../src/build/loadSiteConfig';
-import { buildIndexPart } from '../src/build/searchIndexFiles';
-import { pageCrumbs } from '../src/build/searchRecords';
-import type { SearchRecord } from '../src/build/searchRecords';
+import { loadSiteConfig } from '../src/node/loadSiteConfig';
+import { buildIndexPart } from '../src/node/searchIndexFiles';
+import { pageCrumbs } from '../src/node/searchRecords';
+import type { SearchRecord } from '../src/node/searchRecords';
 import type { SearchManifest } from '../src/search/indexFormat';
 import { defaultSiteTags } from '../src/search/siteTags';
 

@@ -4,8 +4,8 @@
  * Usage: npm run coverage:api
  */
 import fs from 'node:fs';
-import { markdownFiles } from '../src/build/contentFiles';
-import { referencedHookNames } from '../src/build/mdx/remarkHookReference';
+import { markdownFiles } from '../src/node/contentFiles';
+import { referencedHookNames } from '../src/node/mdx/remarkHookReference';
 
 interface Surface {
 	sources: Record<string, string>;

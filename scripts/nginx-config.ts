@@ -14,8 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSiteConfig } from '../src/build/loadSiteConfig';
-import { DEBIAN_BROTLI_MODULE, nginxConfig } from '../src/build/nginxConfig';
+import { loadSiteConfig } from '../src/node/loadSiteConfig';
+import { DEBIAN_BROTLI_MODULE, nginxConfig } from '../src/node/nginxConfig';
 
 const { values } = parseArgs({
 	options: {

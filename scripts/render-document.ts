@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteConfig } from '../src/build/loadSiteConfig';
-import { renderDocument } from '../src/build/mdx/renderDocument';
-import { createRemarkPlugins } from '../src/build/mdx/remarkPlugins';
-import { readRouteList } from '../src/build/publishedRoutes';
-import { expandSharedDoc, findSharedDocs } from '../src/build/sharedDocs';
+import { loadSiteConfig } from '../src/node/loadSiteConfig';
+import { renderDocument } from '../src/node/mdx/renderDocument';
+import { createRemarkPlugins } from '../src/node/mdx/remarkPlugins';
+import { readRouteList } from '../src/node/publishedRoutes';
+import { expandSharedDoc, findSharedDocs } from '../src/node/sharedDocs';
 
 const root = path.resolve(__dirname, '..');
 const site = loadSiteConfig();

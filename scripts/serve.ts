@@ -8,8 +8,8 @@ import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import serveStatic from 'serve-static';
-import { cacheControl, REVALIDATE, textFileType } from '../src/build/securityHeaders';
-import { redirectTarget } from '../src/build/urls';
+import { cacheControl, REVALIDATE, textFileType } from '../src/node/securityHeaders';
+import { redirectTarget } from '../src/node/urls';
 
 const args = process.argv.slice(2);
 const prefixFlag = args.indexOf('--prefix');

@@ -1,4 +1,4 @@
-import type { SidebarConfig } from '../../src/build/sidebars';
+import type { SidebarConfig } from '../../src/node/sidebars';
 
 /** Grouped the way a developer looks for a control. */
 const components: SidebarConfig = [

@@ -1,4 +1,4 @@
-import type { SidebarConfig, SidebarItemConfig } from '../../src/build/sidebars';
+import type { SidebarConfig, SidebarItemConfig } from '../../src/node/sidebars';
 import { written } from './legacy-basics';
 
 const guides = (ids: string[]) => ids.map((id) => `guides/${id}`).filter((id) => written('v4', id));

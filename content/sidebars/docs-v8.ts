@@ -1,4 +1,4 @@
-import type { SidebarConfig } from '../../src/build/sidebars';
+import type { SidebarConfig } from '../../src/node/sidebars';
 import { archivedBasicsSidebar } from './legacy-basics';
 
 /** Archived docs for boilerplate 8.x. */

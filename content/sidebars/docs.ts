@@ -1,4 +1,4 @@
-import type { SidebarConfig } from '../../src/build/sidebars';
+import type { SidebarConfig } from '../../src/node/sidebars';
 
 const docs: SidebarConfig = [
 	'welcome',

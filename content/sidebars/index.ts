@@ -1,5 +1,5 @@
 /** Registry of sidebar files: site.config.ts versions name a sidebar by its key here. */
-import type { SidebarConfig } from '../../src/build/sidebars';
+import type { SidebarConfig } from '../../src/node/sidebars';
 import components from './components';
 import docs from './docs';
 import docsV4 from './docs-v4';

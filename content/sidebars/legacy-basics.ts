@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readRouteList } from '../../src/build/publishedRoutes';
-import type { SidebarConfig, SidebarItemConfig } from '../../src/build/sidebars';
+import { readRouteList } from '../../src/node/publishedRoutes';
+import type { SidebarConfig, SidebarItemConfig } from '../../src/node/sidebars';
 
 /**
  * Archived pages whose published URL is still listed in data/published-routes-pending.txt are not

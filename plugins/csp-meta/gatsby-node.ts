@@ -1,15 +1,15 @@
 /**
  * Local plugin, listed last so it runs after every plugin that writes or reads the HTML (search
  * records, Algolia): gives each page its inline-script policy as a meta tag
- * (src/build/cspMeta.ts) and, unless the Netlify adapter writes them, the generic static host's
- * public/_headers and public/_redirects (src/build/securityHeaders.ts).
+ * (src/node/cspMeta.ts) and, unless the Netlify adapter writes them, the generic static host's
+ * public/_headers and public/_redirects (src/node/securityHeaders.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { addCspMetaToSite } from '../../src/build/cspMeta';
-import { loadSiteConfig } from '../../src/build/loadSiteConfig';
-import { deployTarget, headersFile, redirectsFile } from '../../src/build/securityHeaders';
+import { addCspMetaToSite } from '../../src/node/cspMeta';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
+import { deployTarget, headersFile, redirectsFile } from '../../src/node/securityHeaders';
 
 /** Writes a file only when its text changes, so a rebuild leaves unchanged files alone. */
 function writeIfChanged(file: string, text: string) {

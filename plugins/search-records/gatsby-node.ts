@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { loadSiteConfig } from '../../src/build/loadSiteConfig';
-import { writeSearchFiles } from '../../src/build/searchIndexFiles';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
+import { writeSearchFiles } from '../../src/node/searchIndexFiles';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };

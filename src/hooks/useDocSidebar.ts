@@ -1,6 +1,6 @@
 /** The resolved sidebar for a docs version, from one static query shared by every doc page. */
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SidebarItem } from '../build/sidebars';
+import type { SidebarItem } from '../node/sidebars';
 
 export function useDocSidebar(key: string | null): SidebarItem[] | null {
 	const data = useStaticQuery<{ allDocSidebar: { nodes: { key: string; items: SidebarItem[] }[] } }>(graphql`

@@ -3,8 +3,8 @@
  * overrides) and the navigation gatsby-node resolved from it, from one small static query.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import type { ClientSiteConfig } from '../build/environment';
-import type { ResolvedNavbarItem } from '../build/pages/docs';
+import type { ClientSiteConfig } from '../node/environment';
+import type { ResolvedNavbarItem } from '../node/pages/docs';
 
 export type { ResolvedNavbarItem };
 

@@ -1,6 +1,6 @@
 /**
  * What a page's social card says and where it lives, shared by the head tags (src/theme/Seo,
- * in the browser too) and the build step that draws the cards (src/build/socialImages.ts), so
+ * in the browser too) and the build step that draws the cards (src/node/socialImages.ts), so
  * the `og:image` a page names and the file the build writes come from one rule.
  */
 import { socialImagePath } from './paths';

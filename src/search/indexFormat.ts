@@ -15,7 +15,7 @@
  * a paragraph belongs to the headings above it, which is how a query matches a paragraph
  * through the title of its page or section.
  */
-import type { SearchRecord } from '../build/searchRecords';
+import type { SearchRecord } from '../node/searchRecords';
 import { indexTerms, stem, words as wordsOf } from './tokenize';
 
 /** Level of a page's breadcrumbs document: above the title, never a hit itself. */
@@ -79,7 +79,7 @@ export interface SearchManifest extends SearchIndexPart {
 	 */
 	archived?: SearchIndexPart & { siteTags: string[] };
 	/**
-	 * Pages a rebuild changed since the main index was written (src/build/searchIndexFiles.ts):
+	 * Pages a rebuild changed since the main index was written (src/node/searchIndexFiles.ts):
 	 * one file holding their own small index, searched beside the main part, whose copies of
 	 * these routes are skipped.
 	 */

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { BlogListContext } from '../build/pages/blog';
+import type { BlogListContext } from '../node/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
 import { BlogPostCard, toPostCard, type PostCardNode } from '../theme/BlogPostCard';
 import { Pagination } from '../theme/Pagination';

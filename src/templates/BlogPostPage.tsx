@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { BlogPostTemplateContext } from '../build/pages/blog';
+import type { BlogPostTemplateContext } from '../node/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
 import type { PostCardNode } from '../theme/BlogPostCard';
 import { BlogPostMeta } from '../theme/BlogPostMeta';

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { BlogTagsContext } from '../build/pages/blog';
+import type { BlogTagsContext } from '../node/pages/blog';
 import { BlogLayout } from '../theme/BlogLayout';
 import { Seo } from '../theme/Seo';
 import * as styles from './BlogPages.module.css';

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { DocTemplateContext } from '../build/pages/docs';
+import type { DocTemplateContext } from '../node/pages/docs';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { docSectionLink } from '../lib/docSection';
 import { ArchivedBanner } from '../theme/ArchivedBanner';

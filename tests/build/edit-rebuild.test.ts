@@ -42,7 +42,7 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const page = EDITED.route.slice(1);
 		const own = [`${page}/index.html`, `page-data/${page}/page-data.json`, `${page}.md`];
 		for (const file of own) assert.ok(changed.includes(file), `${file} did not change: ${changed.join(', ')}`);
-		// The search index keeps its files and takes the page in a recent file (src/build/searchIndexFiles.ts).
+		// The search index keeps its files and takes the page in a recent file (src/node/searchIndexFiles.ts).
 		const searchFiles = /^search-index\/(manifest\.json|records\.json|recent\.[0-9a-f]+\.json)$/;
 		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || searchFiles.test(file);
 		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt, the search manifest, records and recent file changed');

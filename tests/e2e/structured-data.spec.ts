@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readBuiltSite } from '../../src/build/links';
-import { loadSiteConfig } from '../../src/build/loadSiteConfig';
-import { metaTags, pngDimensions } from '../../src/build/socialImages';
+import { readBuiltSite } from '../../src/node/links';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
+import { metaTags, pngDimensions } from '../../src/node/socialImages';
 import { socialImagePath } from '../../src/lib/paths';
 import { expect, test } from './fixtures';
 

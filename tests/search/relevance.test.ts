@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSiteConfig } from '../../src/build/loadSiteConfig';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { LocalSearchIndex } from '../../src/search/localClient';
 import { defaultFacetFilters } from '../../src/search/siteTags';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertUniqueSlugs, groupByTag, groupByYear, paginate, parseAuthors, parsePostDate, rawFrontMatterValue, sortPosts, tagSlug, type PostSummary } from '../../src/build/blog';
-import { buildAtom, buildJsonFeed, buildRobots, buildRss, feedHtml } from '../../src/build/feeds';
-import { computeMdxFields } from '../../src/build/nodes';
-import { planBlogPages } from '../../src/build/pages/blog';
+import { assertUniqueSlugs, groupByTag, groupByYear, paginate, parseAuthors, parsePostDate, rawFrontMatterValue, sortPosts, tagSlug, type PostSummary } from '../../src/node/blog';
+import { buildAtom, buildJsonFeed, buildRobots, buildRss, feedHtml } from '../../src/node/feeds';
+import { computeMdxFields } from '../../src/node/nodes';
+import { planBlogPages } from '../../src/node/pages/blog';
 
 const post = (slug: string, date: string, tags: string[] = []): PostSummary & { contentFilePath: string } => ({
 	id: slug,

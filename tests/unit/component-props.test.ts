@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { componentsInFile, destructuringDefaults, loadComponentDocs } from '../../src/build/componentProps';
-import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
-import { renderDocument } from '../../src/build/mdx/renderDocument';
+import { componentsInFile, destructuringDefaults, loadComponentDocs } from '../../src/node/componentProps';
+import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
+import { renderDocument } from '../../src/node/mdx/renderDocument';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileStem, locateDoc } from '../../src/build/docs';
-import { parseDocFrontMatter } from '../../src/build/frontMatter';
-import { planDocPages, resolveNavbar, type DocRecord } from '../../src/build/pages/docs';
-import { validateSiteConfig } from '../../src/build/siteConfigSchema';
-import { canonicalPath, redirectTarget } from '../../src/build/urls';
+import { fileStem, locateDoc } from '../../src/node/docs';
+import { parseDocFrontMatter } from '../../src/node/frontMatter';
+import { planDocPages, resolveNavbar, type DocRecord } from '../../src/node/pages/docs';
+import { validateSiteConfig } from '../../src/node/siteConfigSchema';
+import { canonicalPath, redirectTarget } from '../../src/node/urls';
 import siteConfig from '../../site.config';
 
 const instances = [

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { composeHookNames } from '../../scripts/extract-api';
-import { analyzeMdx } from '../../src/build/mdx/analyze';
-import { documentsByHook, hookMarkdown, hookSummaryMarkdown, referencedHookNames } from '../../src/build/mdx/remarkHookReference';
-import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
+import { analyzeMdx } from '../../src/node/mdx/analyze';
+import { documentsByHook, hookMarkdown, hookSummaryMarkdown, referencedHookNames } from '../../src/node/mdx/remarkHookReference';
+import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
 import { formsHookName, formsHooks, hooksByName } from '../../src/data/formsHooks';
 
 const surface = JSON.parse(fs.readFileSync('data/api-surface.json', 'utf8')) as { forms: { filters: string[]; actions: string[] } };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexPart, MAX_RECENT, recentRoutes } from '../../src/build/searchIndexFiles';
-import { buildPageRecords } from '../../src/build/searchRecords';
+import { buildIndexPart, MAX_RECENT, recentRoutes } from '../../src/node/searchIndexFiles';
+import { buildPageRecords } from '../../src/node/searchRecords';
 import { highlight, snippet } from '../../src/search/highlight';
 import type { RecentFile, SearchManifest } from '../../src/search/indexFormat';
 import { createLocalSearchClient, LocalSearchIndex } from '../../src/search/localClient';

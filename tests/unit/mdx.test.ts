@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { analyzeMdx, readingMinutes } from '../../src/build/mdx/analyze';
-import { parseCodeMeta, parseLineRanges } from '../../src/build/mdx/codeMeta';
-import { preprocessMdx } from '../../src/build/mdx/preprocess';
-import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
-import remarkAdmonitions from '../../src/build/mdx/remarkAdmonitions';
+import { analyzeMdx, readingMinutes } from '../../src/node/mdx/analyze';
+import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/codeMeta';
+import { preprocessMdx } from '../../src/node/mdx/preprocess';
+import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
+import remarkAdmonitions from '../../src/node/mdx/remarkAdmonitions';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';

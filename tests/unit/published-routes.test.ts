@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkPublishedRoutes, parseRouteList } from '../../src/build/publishedRoutes';
+import { checkPublishedRoutes, parseRouteList } from '../../src/node/publishedRoutes';
 
 const list = (text: string, file = 'data/published-routes.txt') => parseRouteList(file, text);
 

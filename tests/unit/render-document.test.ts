@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { cssModuleClassName, cssModuleExports } from '../../src/build/cssModuleNames';
-import { createRemarkPlugins } from '../../src/build/mdx/remarkPlugins';
-import { documentSource, RENDERER_SOURCES, renderDocument, rendererDigest, stylesheetsUsed } from '../../src/build/mdx/renderDocument';
+import { cssModuleClassName, cssModuleExports } from '../../src/node/cssModuleNames';
+import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
+import { documentSource, RENDERER_SOURCES, renderDocument, rendererDigest, stylesheetsUsed } from '../../src/node/mdx/renderDocument';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'content');
@@ -94,7 +94,7 @@ describe('rendererDigest', () => {
 		assert.notEqual(rendererDigest(root, {}), second);
 	});
 	it('covers every input the remark plugins read from outside the document', () => {
-		for (const entry of ['src/demos', 'src/build/componentProps.ts', 'data/ui-components-changes.json', 'data/frontend-libs-tailwind-components.json']) {
+		for (const entry of ['src/demos', 'src/node/componentProps.ts', 'data/ui-components-changes.json', 'data/frontend-libs-tailwind-components.json']) {
 			assert.ok(RENDERER_SOURCES.includes(entry), entry);
 			assert.ok(fs.existsSync(path.join(__dirname, '../..', entry)), `${entry} exists`);
 		}

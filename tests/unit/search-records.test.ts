@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildPageRecords } from '../../src/build/searchRecords';
+import { buildPageRecords } from '../../src/node/searchRecords';
 
 const html = `<html><body><nav><a href="/">Home</a></nav><main><article><h1 class="t">Create a theme</h1>
 <div data-doc-content="">

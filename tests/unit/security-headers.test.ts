@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { scriptHashes, withCspMeta } from '../../src/build/cspMeta';
-import { applyEnvironment } from '../../src/build/environment';
-import { nginxConfig } from '../../src/build/nginxConfig';
+import { scriptHashes, withCspMeta } from '../../src/node/cspMeta';
+import { applyEnvironment } from '../../src/node/environment';
+import { nginxConfig } from '../../src/node/nginxConfig';
 import {
 	cacheControl,
 	deployTarget,
@@ -13,8 +13,8 @@ import {
 	redirectsFile,
 	securityHeaders,
 	textFileType,
-} from '../../src/build/securityHeaders';
-import { validateSiteConfig } from '../../src/build/siteConfigSchema';
+} from '../../src/node/securityHeaders';
+import { validateSiteConfig } from '../../src/node/siteConfigSchema';
 import siteConfig from '../../site.config';
 
 const base = validateSiteConfig(siteConfig);

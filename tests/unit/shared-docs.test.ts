@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { describeSource, expandSharedDoc, sharedVersions, writeSharedDocs } from '../../src/build/sharedDocs';
+import { describeSource, expandSharedDoc, sharedVersions, writeSharedDocs } from '../../src/node/sharedDocs';
 
 const v7 = { name: 'v7', label: '7.x', path: 'docs/legacy/v7', mainDocId: 'versions', sidebar: 'docs-v7' };
 const v8 = { name: 'v8', label: '8.x', path: 'docs/legacy/v8', mainDocId: 'versions', sidebar: 'docs-v8' };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkLinks, extractIds, extractLinks, normaliseRoute } from '../../src/build/links';
-import { breadcrumbsFor, flattenSidebar, neighbours, resolveSidebar, type SidebarDoc, type SidebarItemConfig } from '../../src/build/sidebars';
+import { checkLinks, extractIds, extractLinks, normaliseRoute } from '../../src/node/links';
+import { breadcrumbsFor, flattenSidebar, neighbours, resolveSidebar, type SidebarDoc, type SidebarItemConfig } from '../../src/node/sidebars';
 
 const docs = new Map<string, SidebarDoc>([
 	['intro', { docId: 'intro', title: 'Introduction', sidebarLabel: 'Intro', path: '/x/intro' }],

@@ -3,7 +3,7 @@
  * admonitions render, so both look and behave alike.
  */
 import React from 'react';
-import type { AdmonitionType } from '../../build/mdx/admonitionTypes';
+import type { AdmonitionType } from '../../node/mdx/admonitionTypes';
 import { Admonition, HIDE_TITLE_MARKER } from '../../theme/Admonition';
 
 export interface CalloutProps {

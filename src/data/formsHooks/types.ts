@@ -2,7 +2,7 @@
  * Reference data for the public PHP hooks of eightshift-forms. Written by us and checked against
  * the plugin's src/Hooks/Filters.php (tests/unit/forms-hooks.test.ts compares the names with
  * data/api-surface.json). Pages show an entry with `<HookReference name="…" />` or
- * `<HookReference prefix="…" />`; src/build/mdx/remarkHookReference.ts expands it at build time.
+ * `<HookReference prefix="…" />`; src/node/mdx/remarkHookReference.ts expands it at build time.
  */
 
 export interface HookParameter {

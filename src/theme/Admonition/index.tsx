@@ -1,5 +1,5 @@
 import React from 'react';
-import { admonitionLabels, HIDE_TITLE_MARKER, type AdmonitionType } from '../../build/mdx/admonitionTypes';
+import { admonitionLabels, HIDE_TITLE_MARKER, type AdmonitionType } from '../../node/mdx/admonitionTypes';
 import * as styles from './styles.module.css';
 
 export { HIDE_TITLE_MARKER };

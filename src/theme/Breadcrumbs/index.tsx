@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import type { NavLink } from '../../build/sidebars';
+import type { NavLink } from '../../node/sidebars';
 import * as styles from './styles.module.css';
 
 /** Trail of sidebar categories above the current doc, starting at the docs section. */

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import type { SidebarItem } from '../../build/sidebars';
+import type { SidebarItem } from '../../node/sidebars';
 import { Collapsible } from '../Collapsible';
 import { SmartLink } from '../SmartLink';
 import * as styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { SidebarItem } from '../../build/sidebars';
+import type { SidebarItem } from '../../node/sidebars';
 import { DocSidebar } from '../DocSidebar';
 import * as styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * The Node entry of document rendering, loaded by src/build/mdx/renderDocument.ts: one compiled
+ * The Node entry of document rendering, loaded by src/node/mdx/renderDocument.ts: one compiled
  * document in, static HTML out, with the content component registry and static local links.
  */
 import type { MDXContent } from 'mdx/types';

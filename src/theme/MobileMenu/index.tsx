@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import type { SidebarItem } from '../../build/sidebars';
+import type { SidebarItem } from '../../node/sidebars';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import type { ActiveDocsVersion } from '../../lib/docsVersions';
 import { DocSidebar } from '../DocSidebar';

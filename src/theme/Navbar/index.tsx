@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { Suspense, lazy, useRef, useState } from 'react';
-import type { SidebarItem } from '../../build/sidebars';
+import type { SidebarItem } from '../../node/sidebars';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { activeDocsVersion } from '../../lib/docsVersions';

@@ -30,7 +30,7 @@ export function Seo({ title, description, pathname, keywords, noindex, type = 'w
 	const route = routePath(pathname);
 	const canonical = `${siteConfig.url}${siteConfig.pathPrefix}${route === '/' ? '' : route}`;
 	const summary = description ?? siteConfig.tagline;
-	// The social card (drawn at build time by src/build/socialImages.ts from og:title and the route).
+	// The social card (drawn at build time by src/node/socialImages.ts from og:title and the route).
 	const cardTitle = title ?? siteConfig.title;
 	const image = socialImageUrl(siteConfig, route);
 	const imageAlt = cardAlt(cardHeadline(cardTitle, summary, siteConfig.title), cardSection(route, siteConfig.docs), siteConfig.title);

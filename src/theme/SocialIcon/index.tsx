@@ -1,5 +1,5 @@
 import React from 'react';
-import type { FooterIconName } from '../../build/siteConfigSchema';
+import type { FooterIconName } from '../../node/siteConfigSchema';
 
 /** Simplified marks for the footer's social links, drawn on a 24×24 grid in currentColor. */
 const paths: Record<FooterIconName, React.ReactNode> = {

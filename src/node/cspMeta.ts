@@ -1,7 +1,7 @@
 /**
  * Gives every built page a `<meta http-equiv="Content-Security-Policy">` that allows its own
  * inline scripts by SHA-256 and no others (Gatsby's script loader and chunk map, the before-paint
- * snippets of src/build/headScripts.ts, gtag's queue). The server's header policy says
+ * snippets of src/node/headScripts.ts, gtag's queue). The server's header policy says
  * `'unsafe-inline'` for scripts; browsers enforce both, so only these hashed scripts run, on
  * nginx and on a static host that can only send one header for all pages alike.
  * Runs after every step that writes HTML (the csp-meta local plugin is listed last).

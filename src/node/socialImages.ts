@@ -31,7 +31,7 @@ export const CARD_COLOURS = {
 } as const;
 
 /** Sources whose change changes every card: they are part of each card's cache key. */
-export const GENERATOR_SOURCES = ['src/build/socialImages.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
+export const GENERATOR_SOURCES = ['src/node/socialImages.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
 export const FONT_FILE = 'node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2';
 
 /**
@@ -475,6 +475,69 @@ export interface SocialImagesReport {
 	bytes: number;
 }
 
+/** What every card of one build shares: the drawing assets and the digest of the generator. */
+export interface CardGenerator {
+	assets: CardAssets;
+	digest: string;
+}
+
+export async function cardGenerator(input: { root: string; cacheDir: string; site: { url: string; pathPrefix: string; title: string }; logoSvg: string }): Promise<CardGenerator> {
+	const assets: CardAssets = {
+		fontFile: await ensureTtf(input.root, input.cacheDir),
+		markSvg: input.logoSvg,
+		wordmark: input.site.title,
+		host: `${new URL(input.site.url).host}${input.site.pathPrefix}`,
+	};
+	return { assets, digest: generatorDigest(input.root, { logo: input.logoSvg, wordmark: assets.wordmark, host: assets.host }) };
+}
+
+/** Where a card's PNG is kept between builds: a hash of the generator and of its title and section. */
+export function cachedCardFile(cacheDir: string, generator: CardGenerator, card: { title: string; section: string }): string {
+	return path.join(cacheDir, `${createHash('sha256').update(generator.digest).update(JSON.stringify([card.title, card.section])).digest('hex')}.png`);
+}
+
+/**
+ * Runs task over cards with several sharp pipelines at once, each on one libvips thread (which
+ * uses the cores better than one wide pipeline), and restores sharp's threads afterwards.
+ */
+async function eachCard<T>(cards: readonly T[], concurrency: number | undefined, task: (card: T) => Promise<void>): Promise<void> {
+	const limit = concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
+	const threads = sharp.concurrency();
+	sharp.concurrency(1);
+	try {
+		await mapLimited(cards, limit, task);
+	} finally {
+		sharp.concurrency(threads);
+	}
+}
+
+/** The card's PNG from the cache, or drawn and put there (written whole, then renamed). */
+async function cardPng(cacheDir: string, generator: CardGenerator, card: { title: string; section: string }): Promise<{ png: Buffer; drawn: boolean; file: string }> {
+	const file = cachedCardFile(cacheDir, generator, card);
+	if (fs.existsSync(file)) return { png: fs.readFileSync(file), drawn: false, file };
+	const png = await renderCard(card, generator.assets);
+	fs.mkdirSync(cacheDir, { recursive: true });
+	fs.writeFileSync(`${file}.${process.pid}.tmp`, png);
+	fs.renameSync(`${file}.${process.pid}.tmp`, file);
+	return { png, drawn: true, file };
+}
+
+/**
+ * Draws the cards a build is expected to need into the cache, before any HTML exists (the social
+ * cards plugin predicts them from the Mdx nodes during bootstrap, so they are drawn beside
+ * webpack). A wrong prediction costs only time: the build still plans its cards from the HTML.
+ */
+export async function prewarmCards(input: { root: string; cacheDir: string; site: { url: string; pathPrefix: string; title: string }; logoSvg: string; cards: readonly { title: string; section: string }[]; concurrency?: number }): Promise<{ drawn: number; cached: number }> {
+	const generator = await cardGenerator(input);
+	const report = { drawn: 0, cached: 0 };
+	await eachCard(input.cards, input.concurrency, async (card) => {
+		const { drawn } = await cardPng(input.cacheDir, generator, card);
+		if (drawn) report.drawn += 1;
+		else report.cached += 1;
+	});
+	return report;
+}
+
 /**
  * Draws (or takes from the cache) the card of every built page and writes it to public/, plus
  * the site mark PNG; removes cards in public/og that no page names any more. Throws one error
@@ -483,41 +546,18 @@ export interface SocialImagesReport {
 export async function writeSocialImages(input: SocialImagesInput): Promise<SocialImagesReport> {
 	const { cards, errors } = planCards(input.pages, input.site);
 	if (errors.length > 0) throw new Error(`Social cards: ${errors.length} page(s) cannot get one:\n${errors.join('\n')}`);
-	const assets: CardAssets = {
-		fontFile: await ensureTtf(input.root, input.cacheDir),
-		markSvg: input.logoSvg,
-		wordmark: input.site.title,
-		host: `${new URL(input.site.url).host}${input.site.pathPrefix}`,
-	};
-	const digest = generatorDigest(input.root, { logo: input.logoSvg, wordmark: assets.wordmark, host: assets.host });
+	const generator = await cardGenerator(input);
 	const report: SocialImagesReport = { pages: input.pages.length, cards: cards.length, rendered: 0, fromCache: 0, written: 0, removed: 0, bytes: 0 };
-	const limit = input.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
-	const threads = sharp.concurrency();
 	const used = new Set<string>();
-	// Several pipelines at once, each on one libvips thread, use the cores better than one wide pipeline.
-	sharp.concurrency(1);
-	try {
-		await mapLimited(cards, limit, async (card) => {
-			const key = createHash('sha256').update(digest).update(JSON.stringify([card.title, card.section])).digest('hex');
-			const cached = path.join(input.cacheDir, `${key}.png`);
-			used.add(cached);
-			let png: Buffer;
-			if (fs.existsSync(cached)) {
-				png = fs.readFileSync(cached);
-				report.fromCache += 1;
-			} else {
-				png = await renderCard(card, assets);
-				fs.writeFileSync(`${cached}.${process.pid}.tmp`, png);
-				fs.renameSync(`${cached}.${process.pid}.tmp`, cached);
-				report.rendered += 1;
-			}
-			report.bytes += png.length;
-			if (writeIfDifferent(path.join(input.publicDir, card.file), png)) report.written += 1;
-		});
-		writeIfDifferent(path.join(input.publicDir, SITE_MARK_PATH), await renderMark(input.logoSvg));
-	} finally {
-		sharp.concurrency(threads);
-	}
+	await eachCard(cards, input.concurrency, async (card) => {
+		const { png, drawn, file } = await cardPng(input.cacheDir, generator, card);
+		used.add(file);
+		if (drawn) report.rendered += 1;
+		else report.fromCache += 1;
+		report.bytes += png.length;
+		if (writeIfDifferent(path.join(input.publicDir, card.file), png)) report.written += 1;
+	});
+	writeIfDifferent(path.join(input.publicDir, SITE_MARK_PATH), await renderMark(input.logoSvg));
 	const wanted = new Set(cards.map((card) => path.join(input.publicDir, card.file)));
 	for (const file of pngFiles(path.join(input.publicDir, 'og'))) {
 		if (!wanted.has(file)) {

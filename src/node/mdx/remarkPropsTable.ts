@@ -1,6 +1,6 @@
 /**
  * `<PropsTable component="Toggle" />` becomes a table of the component's props, generated at
- * build time from the JSDoc of the installed @eightshift/ui-components (src/build/componentProps).
+ * build time from the JSDoc of the installed @eightshift/ui-components (src/node/componentProps).
  * `package="frontend-libs-tailwind"` reads eightshift-frontend-libs-tailwind's components from
  * data/frontend-libs-tailwind-components.json instead (scripts/extract-fe-libs-jsdoc.ts).
  * The expansion is ordinary markdown, so it reaches search. A component the package does not

@@ -63,7 +63,7 @@ export interface TwinInput {
 	page: TwinPage;
 }
 
-/** The Mdx node facts a twin's front matter comes from (fields from src/build/nodes.ts). */
+/** The Mdx node facts a twin's front matter comes from (fields from src/node/nodes.ts). */
 export interface TwinSourceNode {
 	frontmatter: { title: string; description?: string | null };
 	fields: { kind: string; path: string; sourcePath: string; instance: string; version: string; date?: string | null; authors?: { name: string }[] | null };
@@ -89,7 +89,7 @@ export function siteHref(siteUrl: string, route: string): string {
 }
 
 /** Files besides the document whose change changes a twin (with the renderer digest and the text, the cache key). */
-export const TWIN_SOURCES = ['src/build/markdownTwin.ts', DEMOS_DIR, 'src/icons'];
+export const TWIN_SOURCES = ['src/node/markdownTwin.ts', DEMOS_DIR, 'src/icons'];
 
 /** Fingerprint of the twin rules, the demo and icon files and the site URL the links point to. */
 export function twinDigest(root: string, siteUrl: string): string {
@@ -210,7 +210,7 @@ function jsxToMarkdown(element: JsxElement, inline: boolean, context: Context): 
 		}
 		default:
 			throw new Error(
-				`${context.where(element)}: <${element.name ?? ''}> has no Markdown twin rule. Hint: add one to jsxToMarkdown in src/build/markdownTwin.ts (what should a reader of the .md file see instead?)`,
+				`${context.where(element)}: <${element.name ?? ''}> has no Markdown twin rule. Hint: add one to jsxToMarkdown in src/node/markdownTwin.ts (what should a reader of the .md file see instead?)`,
 			);
 	}
 }
@@ -221,7 +221,7 @@ function expressionToMarkdown(node: { value: string; position?: { start: { line:
 	if (code === '' || /^(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n?\s*)+$/.test(code)) return [];
 	const literal = /^(['"`])([^\\]*)\1$/.exec(code);
 	if (literal && !literal[2].includes(literal[1]) && !(literal[1] === '`' && literal[2].includes('${'))) return [text(literal[2])];
-	throw new Error(`${context.where(node)}: the expression {${code.slice(0, 40)}} has no Markdown twin rule. Hint: write it as text, or add a rule to src/build/markdownTwin.ts`);
+	throw new Error(`${context.where(node)}: the expression {${code.slice(0, 40)}} has no Markdown twin rule. Hint: write it as text, or add a rule to src/node/markdownTwin.ts`);
 }
 
 function transformNode(node: Content, inline: boolean, context: Context): Content[] {
