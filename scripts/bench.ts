@@ -7,6 +7,7 @@
  * the largest page-data.json. Figures go to stdout and bench-results/bench.json.
  * Usage: npm run bench [-- --skip=develop,extra,search] [-- --extra-pages=1000]
  *        npm run bench -- --only=search   (search figures alone, on the build in public/)
+ *        npm run bench -- --only=pages    (page weights and Lighthouse alone, on the build in public/)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -324,20 +325,37 @@ async function searchOnly() {
 	}
 }
 
+/** First-load weight and Lighthouse scores of each benchmarked page, printed as they come. */
+async function measurePages(results: Record<string, unknown>) {
+	for (const page of pages) {
+		const weight = await measureWeight(page.path);
+		const scores = await lighthouseScores(page.path);
+		results[page.path] = { weight, lighthouse: scores };
+		console.log(`\n${page.name} (${page.path})`);
+		console.log(`  first load: ${weight.requests} requests, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (inlined in HTML), HTML ${kb(weight.html)} (gzipped), other ${kb(weight.other)}`);
+		console.log(`  lighthouse (mobile): ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+	}
+}
+
+/** `npm run bench -- --only=pages`: the reader-side page figures alone, on the build already in public/. */
+async function pagesOnly() {
+	if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ has no build: run npm run build first');
+	const server = await startServer();
+	try {
+		await measurePages({});
+	} finally {
+		server.kill();
+	}
+}
+
 async function main() {
 	if (option('only') === 'search') return searchOnly();
+	if (option('only') === 'pages') return pagesOnly();
 	const results: Record<string, unknown> = {};
 	const coldDir = await coldBuild(results);
 	const server = await startServer();
 	try {
-		for (const page of pages) {
-			const weight = await measureWeight(page.path);
-			const scores = await lighthouseScores(page.path);
-			results[page.path] = { weight, lighthouse: scores };
-			console.log(`\n${page.name} (${page.path})`);
-			console.log(`  first load: ${weight.requests} requests, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (inlined in HTML), HTML ${kb(weight.html)} (gzipped), other ${kb(weight.other)}`);
-			console.log(`  lighthouse (mobile): ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-		}
+		await measurePages(results);
 		if (!skipped.has('search')) {
 			const search = await measureSearch();
 			results.search = search;

@@ -4,7 +4,7 @@
  * and the library loads only where a demo is.
  */
 import type { Page } from '@playwright/test';
-import { loadComponentDocs } from '../../src/build/componentProps';
+import { loadComponentDocs } from '../../src/node/componentProps';
 import { docBody } from './docBody';
 import { expect, test } from './fixtures';
 import { pendingRoutes, publishedRoutes } from './publishedRoutes';
@@ -170,6 +170,22 @@ test.describe('components section', () => {
 		await expect(repeater.getByText(/The carousel shows 4 slides/)).toBeVisible();
 	});
 
+	test('a demo below the fold loads only when the reader scrolls near it', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 720 });
+		await page.goto('/components/es-ui-components/toggle-switch');
+		await page.waitForLoadState('networkidle');
+		const last = page.locator('[data-island="Demo"]').last();
+		const frame = last.locator('[data-demo]');
+		// Far below the viewport: still the server's placeholder, its chunk not asked for.
+		expect(await frame.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(720 + 200);
+		await page.waitForTimeout(300);
+		await expect(last).not.toHaveAttribute('data-island-hydrated', 'true');
+		await expect(frame).not.toHaveAttribute('data-demo-ready', 'true');
+		await frame.scrollIntoViewIfNeeded();
+		await expect(last).toHaveAttribute('data-island-hydrated', 'true');
+		await expect(frame).toHaveAttribute('data-demo-ready', 'true', { timeout: 15_000 });
+	});
+
 	test('the library and its demos load only on pages with a demo', async ({ page }) => {
 		const scriptsOn = async (route: string) => {
 			const urls: string[] = [];
@@ -179,6 +195,11 @@ test.describe('components section', () => {
 			page.on('request', listener);
 			await page.goto(route);
 			await page.waitForLoadState('networkidle');
+			// Demos load as they approach the viewport: scroll to each, and wait for it on a page that has them.
+			for (const frame of await page.locator('[data-demo]').all()) {
+				await frame.scrollIntoViewIfNeeded();
+				await expect(frame).toHaveAttribute('data-demo-ready', 'true', { timeout: 15_000 });
+			}
 			await page.mouse.wheel(0, 4000);
 			await page.waitForTimeout(500);
 			page.off('request', listener);
