@@ -48,6 +48,8 @@ function SearchView({ query }: { query: string }) {
 	const [hits, setHits] = useState<LocalHit[]>([]);
 	const [page, setPage] = useState(0);
 	const [status, setStatus] = useState<Status>({ kind: 'idle' });
+	/** Results the archived versions have for a query the current docs match poorly or not at all. */
+	const [archivedNbHits, setArchivedNbHits] = useState(0);
 	const facetFilters = useMemo(() => sectionFacetFilters(locale.htmlLang, docs, picked, includeArchived), [locale.htmlLang, docs, picked, includeArchived]);
 	/** The query and the filters live in the URL, so a filtered search can be shared and survives a reload. */
 	const searchUrl = (q: string, archived: boolean, inSections: string[] = picked) => {
@@ -82,10 +84,11 @@ function SearchView({ query }: { query: string }) {
 		}
 		setStatus({ kind: 'loading' });
 		getSearchBackend(settings)
-			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: 0, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…' }))
+			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: 0, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…', archivedHits: false }))
 			.then((result) => {
 				if (!active) return;
 				setHits(result.hits);
+				setArchivedNbHits((result as { archivedNbHits?: number }).archivedNbHits ?? 0);
 				setStatus({ kind: 'done', nbHits: result.nbHits, nbPages: result.nbPages });
 			})
 			.catch(() => active && setStatus({ kind: 'error' }));
@@ -98,7 +101,7 @@ function SearchView({ query }: { query: string }) {
 		const next = page + 1;
 		setStatus({ kind: 'loading' });
 		getSearchBackend(settings)
-			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: next, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…' }))
+			.then((backend) => backend.search({ query: urlQuery, hitsPerPage: HITS_PER_PAGE, page: next, facetFilters, attributesToSnippet: ['content:30'], snippetEllipsisText: '…', archivedHits: false }))
 			.then((result) => {
 				setHits((previous) => [...previous, ...result.hits]);
 				setPage(next);
@@ -187,6 +190,13 @@ function SearchView({ query }: { query: string }) {
 								<Link to="/blog">blog</Link>.
 							</p>
 						</div>
+					)}
+					{doneStatus && archivedNbHits > 0 && !includeArchived && (
+						<p data-search-archived-offer="">
+							<Link to={searchUrl(urlQuery, true)} replace>
+								{archivedNbHits} {archivedNbHits === 1 ? 'result' : 'results'} in archived versions
+							</Link>
+						</p>
 					)}
 					{status.kind === 'error' && (
 						<div className={styles.message} role="alert" data-search-error="">

@@ -5,7 +5,8 @@
  *
  * Matching and ranking follow what Algolia's defaults do for a DocSearch index:
  * - every query word must match (words such as "how" or "the" may be left out), the last one
- *   as a prefix while the reader is still typing;
+ *   as a prefix while the reader is still typing; when no allowed page has them all, pages that
+ *   match most of them (at least half) are ranked by how many they match;
  * - typos: one edit from 4 letters, two from 8, a swap of neighbouring letters counting as one;
  * - compounds: `wp cli`, `wpcli` and `WP-CLI` are the same; `InnerBlocks` matches `inner blocks`;
  *   a run-together query word is split into two known words when it is not a word itself;
@@ -14,7 +15,8 @@
  * - a match in a page title beats one in a heading, which beats one in a paragraph; a heading
  *   that is exactly the query (a full hook name) gets a further boost, and section landing pages
  *   weigh more than deep pages;
- * - one hit per URL (page + anchor), the best of its documents.
+ * - one hit per URL (page + anchor), the best of its documents; among the first ten results a
+ *   page shows once, its further sections after the other pages' best ones.
  */
 import { highlight, snippet } from './highlight';
 import { CRUMBS, decodePostings, shardOf, type PageFile, type PostingsFile, type RecentFile, type SearchIndexPart, type SearchManifest, type TermsFile, type TitlesFile } from './indexFormat';
@@ -49,6 +51,15 @@ export interface LocalHit {
 
 export interface LocalResult {
 	hits: LocalHit[];
+	/** True when every word matched only through a typo (no good match in the parts searched). */
+	fuzzy?: boolean;
+	/**
+	 * Set when a default search (current versions) found nothing good: how many results the
+	 * archived versions have. With no current result at all, `hits` are the archived ones.
+	 */
+	archivedNbHits?: number;
+	/** The hits are the archived versions' (the current docs have none for the query). */
+	archivedOnly?: boolean;
 	nbHits: number;
 	page: number;
 	nbPages: number;
@@ -72,7 +83,7 @@ const quality = { exact: 1, stem: 0.85, prefix: 0.75, split: 0.9, typo: [1, 0.45
 const maxPrefixTerms = 40;
 const maxTypoTerms = 12;
 
-/** A vocabulary term a query term may stand for, and how good that reading is. */
+/** A vocabulary term a query term may stand for, and how good that reading is (below 0.5: only a typo away). */
 interface Candidate {
 	term: number;
 	quality: number;
@@ -89,6 +100,12 @@ export interface Ranked {
 	doc: number;
 	score: number;
 	terms: string[];
+	/** How many of the query's required words the document matches (results with more come first). */
+	matched: number;
+	/** The page the document is on, within its index part. */
+	page: number;
+	/** Every word matched only through a typo: not a good match, so the archived versions are offered too. */
+	fuzzy: boolean;
 }
 
 export class LocalSearchIndex {
@@ -404,6 +421,8 @@ export class LocalSearchIndex {
 		const units = this.parse(query);
 		if (units.length === 0) return [];
 		const allTerms = units.flatMap((u) => u.alternatives.flat(2).map((c) => c.term));
+		// A query whose required words all exist only as typos of indexed words has no good match here.
+		const fuzzy = units.filter((u) => !u.optional).every((u) => u.alternatives.flat(2).every((c) => c.quality < quality.split * quality.stem * quality.prefix));
 		await this.fetchPostings([...new Set(allTerms)]);
 
 		const n = this.levels.length;
@@ -443,31 +462,36 @@ export class LocalSearchIndex {
 			}
 			this.release(best);
 		}
-		// Every required word must match; when no document has them all, one may be missing.
-		let need = required;
-		if (need >= 2 && !matchedUnits.some((m) => m >= need)) need -= 1;
-
 		const filters = request.facetFilters ?? [];
-		const best = new Map<number, Ranked>();
 		const pageAllowed = new Map<number, boolean>();
+		const allowedPage = (page: number) => {
+			let allowed = pageAllowed.get(page);
+			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
+			return allowed;
+		};
 		// One or two letters say little yet: match titles and headings only, which show without
 		// fetching any page file, until the reader has typed more.
 		const headingsOnly = query.length <= 2;
+		const eligible = (d: number) => total[d] > 0 && !(headingsOnly && this.levels[d] === 0) && allowedPage(this.pageOf[d]);
+		// Every required word must match. When no page the filters allow has them all, the pages
+		// that match most of them are listed (at least half of the words), most words first.
+		let most = 0;
+		for (let d = 0; d < n && most < required; d += 1) if (matchedUnits[d] > most && eligible(d)) most = matchedUnits[d];
+		const need = most >= required ? required : Math.max(1, Math.ceil(required / 2));
+
+		const best = new Map<number, Ranked>();
 		for (let d = 0; d < n; d += 1) {
-			if (total[d] === 0 || matchedUnits[d] < need || (headingsOnly && this.levels[d] === 0)) continue;
+			if (matchedUnits[d] < need || !eligible(d)) continue;
 			const page = this.pageOf[d];
-			let allowed = pageAllowed.get(page);
-			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
-			if (!allowed) continue;
 			const score = total[d] * (index.pages[page][2] / 100);
 			const key = this.headingOf[d];
 			const current = best.get(key);
-			if (current && current.score >= score) continue;
-			best.set(key, { doc: d, score, terms: [] });
+			if (current && (current.matched > matchedUnits[d] || (current.matched === matchedUnits[d] && current.score >= score))) continue;
+			best.set(key, { doc: d, score, terms: [], matched: matchedUnits[d], page, fuzzy });
 		}
 		const termNames = [...new Set(allTerms)].map((t) => index.terms[t]);
 		const ranked = [...best.values()];
-		const order = (a: Ranked, b: Ranked) => b.score - a.score || this.levels[a.doc] - this.levels[b.doc] || a.doc - b.doc;
+		const order = (a: Ranked, b: Ranked) => b.matched - a.matched || b.score - a.score || this.levels[a.doc] - this.levels[b.doc] || a.doc - b.doc;
 		ranked.sort(order);
 		// A heading that reads exactly as the query (a full hook or prop name) comes first. Only
 		// headings near the top can be exact (every word matched directly, as many words), and
@@ -581,8 +605,9 @@ export async function searchParts(parts: LocalSearchIndex[], request: SearchRequ
 	const started = Date.now();
 	const hitsPerPage = request.hitsPerPage ?? 20;
 	const page = request.page ?? 0;
-	const ranked = (await Promise.all(parts.map(async (part) => (await part.rank(request)).map((r) => ({ r, part }))))).flat();
-	if (parts.length > 1) ranked.sort((a, b) => b.r.score - a.r.score);
+	const merged = (await Promise.all(parts.map(async (part) => (await part.rank(request)).map((r) => ({ r, part }))))).flat();
+	if (parts.length > 1) merged.sort((a, b) => b.r.matched - a.r.matched || b.r.score - a.r.score);
+	const ranked = distinctPagesFirst(merged);
 	const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 	const hits: LocalHit[] = [];
 	for (const part of parts) {
@@ -594,6 +619,7 @@ export async function searchParts(parts: LocalSearchIndex[], request: SearchRequ
 	queries += 1;
 	return {
 		hits,
+		fuzzy: ranked.length > 0 && ranked.every((item) => item.r.fuzzy),
 		nbHits: ranked.length,
 		page,
 		nbPages: Math.ceil(ranked.length / hitsPerPage),
@@ -604,6 +630,40 @@ export async function searchParts(parts: LocalSearchIndex[], request: SearchRequ
 		processingTimeMS: Date.now() - started,
 		exhaustiveNbHits: true,
 	};
+}
+
+/** How many results lead the list with one hit per page: a page's further sections come after them. */
+export const DISTINCT_WINDOW = 10;
+
+/**
+ * Reorders ranked results so that the first DISTINCT_WINDOW show as many pages: a second section
+ * of a page waits until ten pages have had their best one (`wp cli` lists the DevKit and the Forms
+ * command pages before a third section of either). Otherwise the order is kept.
+ */
+export function distinctPagesFirst<T extends { r: { page: number }; part: unknown }>(ranked: T[], window = DISTINCT_WINDOW): T[] {
+	const seen = new Map<unknown, Set<number>>();
+	const head: T[] = [];
+	const later: T[] = [];
+	for (const item of ranked) {
+		if (head.length >= window) {
+			later.push(item);
+			continue;
+		}
+		let pages = seen.get(item.part);
+		if (!pages) seen.set(item.part, (pages = new Set()));
+		if (pages.has(item.r.page)) later.push(item);
+		else {
+			pages.add(item.r.page);
+			head.push(item);
+		}
+	}
+	return head.length === ranked.length ? ranked : [...head, ...later];
+}
+
+/** The request with its site tag filter replaced by these tags (the archived versions'). */
+export function withSiteTags(request: SearchRequest, siteTags: string[]): SearchRequest {
+	const others = (request.facetFilters ?? []).filter((f) => !(Array.isArray(f) ? f : [f]).some((x) => x.startsWith('site_tag:')));
+	return { ...request, facetFilters: [...others, siteTags.map((tag) => `site_tag:${tag}`)] };
 }
 
 /** Whether a request's facet filters ask for any of these site tags (no site tag filter asks for all). */
@@ -629,7 +689,19 @@ export function createLocalSearchClient(index: LocalSearchIndex, archived?: Loca
 				const archivedTags = (await index.loadManifest()).archived?.siteTags ?? [];
 				const wantsArchived = (request: SearchRequest) => Boolean(archived) && archivedTags.length > 0 && asksFor(request, archivedTags);
 				const main = recent ? [index, recent] : [index];
-				const results = await Promise.all(requests.map((request) => searchParts(wantsArchived(request) ? [...main, archived!] : main, request)));
+				const results = await Promise.all(
+					requests.map(async (request) => {
+						if (wantsArchived(request)) return searchParts([...main, archived!], request);
+						const current = await searchParts(main, request);
+						// No good current match (none, or typos only): say what the archived versions have,
+						// and show their results when the current docs have none.
+						if (!archived || archivedTags.length === 0 || !(request.query ?? '').trim() || (current.nbHits > 0 && !current.fuzzy)) return current;
+						const old = await searchParts([archived], withSiteTags(request, archivedTags));
+						if (old.nbHits === 0 || old.fuzzy) return current;
+						// The modal shows the archived results themselves; /search (archivedHits: false) offers its checkbox.
+						return current.nbHits === 0 && request.archivedHits !== false ? { ...old, archivedNbHits: old.nbHits, archivedOnly: true } : { ...current, archivedNbHits: old.nbHits };
+					}),
+				);
 				// Read by `npm run bench`: how much of a keystroke's time the search itself takes.
 				performance.measure('search-query', { start: started, end: performance.now() });
 				return { results };

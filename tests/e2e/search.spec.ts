@@ -214,6 +214,19 @@ test.describe('search modal', () => {
 		await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/forms/php/filters/integrations/hubspot#es_forms_integrations_hubspot_data');
 	});
 
+	test('a word only the archived versions have shows their results, labelled, with a link that includes them', async ({ page }) => {
+		await page.goto('/docs/welcome');
+		await openWithShortcut(page);
+		await input(page).fill('backbone');
+		await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/docs\/legacy\/v\d\//);
+		const offer = page.locator('[data-archived-results]');
+		await expect(offer).toHaveText(/^No results in the current docs: \d+ results? in archived versions$/);
+		await offer.click();
+		await expect(page).toHaveURL(/\/search\?q=backbone&archived=1$/);
+		await expect(page.locator('[data-search-archived]')).toBeChecked();
+		await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+	});
+
 	test('"See all N results" leads to the search page', async ({ page }) => {
 		await page.goto('/docs/welcome');
 		await openWithShortcut(page);
@@ -237,6 +250,27 @@ test.describe('search page', () => {
 		const hit = page.locator('[data-search-hit]').filter({ has: page.locator('mark') }).first();
 		await expect(hit.locator('a')).not.toBeEmpty();
 		await expect(hit.locator('mark').first()).toHaveText(/composer/i);
+	});
+
+	test('opened directly with a query, it hydrates without an error and shows that query\'s results', async ({ page }) => {
+		const errors: string[] = [];
+		page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+		page.on('pageerror', (error) => errors.push(error.message));
+		await page.goto('/search?q=hubsopt');
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+		await expect(page.locator('#search-page-input')).toHaveValue('hubsopt');
+		await expect(page.locator('[data-search-hit] a').first()).toHaveAttribute('href', /\/forms\/integrations\/hubspot/);
+		expect(errors).toEqual([]);
+	});
+
+	test('when the current docs have no match, it offers the archived versions\' results', async ({ page }) => {
+		await page.goto('/search?q=backbone');
+		await expect(page.locator('[data-search-empty]')).toBeVisible();
+		const offer = page.locator('[data-search-archived-offer] a');
+		await expect(offer).toHaveText(/^\d+ results? in archived versions$/);
+		await offer.click();
+		await expect(page).toHaveURL(/archived=1/);
+		await expect(page.locator('[data-search-hit]').first()).toBeVisible();
 	});
 
 	test('typing updates the URL, and more results load on demand', async ({ page }) => {

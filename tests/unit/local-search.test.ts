@@ -4,7 +4,7 @@ import { buildIndexPart, MAX_RECENT, recentRoutes } from '../../src/node/searchI
 import { buildPageRecords } from '../../src/node/searchRecords';
 import { highlight, snippet } from '../../src/search/highlight';
 import type { RecentFile, SearchManifest } from '../../src/search/indexFormat';
-import { createLocalSearchClient, LocalSearchIndex } from '../../src/search/localClient';
+import { createLocalSearchClient, distinctPagesFirst, LocalSearchIndex } from '../../src/search/localClient';
 import { editDistance, indexTerms } from '../../src/search/tokenize';
 
 const page = (route: string, title: string, body: string, siteTag = 'docs-docs-current') =>
@@ -14,9 +14,10 @@ const records = [
 	...page('/docs/autowiring', 'Autowiring', '<p>Services are registered without a container file.</p><h2 id="cache">Service cache</h2><p>Rebuild it after moving classes.</p>'),
 	...page('/docs/theme', 'Create a theme', '<p>Autowiring finds your services when the theme boots.</p><h2 id="install">Install</h2><p>Run composer install in the theme folder.</p><h2 id="cli">WP-CLI</h2><p>Every generator is a WP-CLI command.</p>'),
 	...page('/docs/blocks', 'Blocks', '<p>Nest blocks with InnerBlocks and pick colours with ColorPicker.</p><h2 id="migrating">Migrating from 12 to 13</h2><p>Move the manifest first.</p>'),
-	...page('/forms/cache', 'Cache', '<p>Forms keeps integration responses in a transient cache.</p>'),
+	...page('/forms/cache', 'Cache', '<p>Forms keeps integration responses in a transient cache.</p><h2 id="expiry">Expiry</h2><p>A timer clears it.</p>'),
 	...page('/forms/hubspot', 'HubSpot', '<p>Filters for the HubSpot integration.</p><h2 id="data">es_forms_integrations_hubspot_data</h2><p>Changes the es_forms_integrations_hubspot_data payload before it is sent.</p>'),
 	...page('/docs/legacy/v8/autowiring', 'Autowiring (v8)', '<p>The old autowiring.</p>', 'docs-docs-v8'),
+	...page('/docs/legacy/v8/storybook', 'Storybook (v8)', '<p>Storybook stories for every block, and Timber views.</p>', 'docs-docs-v8'),
 ];
 
 /** The files writeSearchFiles would write, kept in memory; the fetcher records what was asked for. */
@@ -142,6 +143,55 @@ describe('local search index', () => {
 		const second = await index.search({ query: 'the', hitsPerPage: 1, page: 1, facetFilters: current });
 		assert.equal(second.hits[0].objectID, all.hits[1].objectID);
 		assert.equal(second.nbPages, all.nbHits);
+	});
+});
+
+describe('ranking: most words, distinct pages, good matches', () => {
+	it('when no allowed page has every word, lists the pages with most of them (an archived page with all of them does not count)', async () => {
+		const { index } = makeIndex();
+		// No current page has "container", "boots" and "quokka" together; /docs/autowiring and /docs/theme have one or two.
+		const result = await index.search({ query: 'services container boots quokka', facetFilters: current });
+		assert.ok(result.nbHits > 0, 'pages with most of the words are listed');
+		const routes = result.hits.map((h) => h.url_without_anchor);
+		assert.ok(routes.includes('/docs/autowiring') && routes.includes('/docs/theme'), routes.join(', '));
+		// With a page that has them all, only full matches are listed.
+		const full = await index.search({ query: 'services container', facetFilters: current });
+		assert.deepEqual([...new Set(full.hits.map((h) => h.url_without_anchor))], ['/docs/autowiring']);
+	});
+
+	it('shows each page once among the first ten results before a second section of any page', () => {
+		const part = {};
+		const ranked = [1, 1, 1, 2, 3, 1, 4].map((page, i) => ({ r: { page, score: 10 - i }, part }));
+		assert.deepEqual(distinctPagesFirst(ranked).map((x) => x.r.page), [1, 2, 3, 4, 1, 1, 1]);
+		assert.deepEqual(distinctPagesFirst(ranked, 2).map((x) => x.r.page), [1, 2, 1, 1, 3, 1, 4], 'only the window is reordered');
+		// The same page number in another part (the archived index) is another page.
+		assert.deepEqual(distinctPagesFirst([{ r: { page: 1 }, part: 'a' }, { r: { page: 1 }, part: 'b' }]).map((x) => x.part), ['a', 'b']);
+	});
+
+	it('offers the archived versions when the current docs have no match or only typo matches', async () => {
+		const { index, archived } = makeIndex(false, true);
+		const client = createLocalSearchClient(index, archived);
+		// "storybook" is only in an archived version: the modal gets the archived hits, marked as such.
+		const [none] = (await client.search({ requests: [{ query: 'storybook', facetFilters: current }] })).results;
+		assert.equal(none.archivedOnly, true);
+		assert.equal(none.archivedNbHits, 1);
+		assert.equal(none.hits[0].url_without_anchor, '/docs/legacy/v8/storybook');
+		// /search asks for the count only, and shows its own "N results in archived versions" link.
+		const [counted] = (await client.search({ requests: [{ query: 'storybook', facetFilters: current, archivedHits: false }] })).results;
+		assert.equal(counted.nbHits, 0);
+		assert.equal(counted.archivedNbHits, 1);
+		// "timber" is only a typo of "timer" in the current docs, and a word of an archived page.
+		const [typo] = (await client.search({ requests: [{ query: 'timber', facetFilters: current }] })).results;
+		assert.equal(typo.fuzzy, true);
+		assert.equal(typo.hits[0].url_without_anchor, '/forms/cache', 'the typo match still shows');
+		assert.equal(typo.archivedNbHits, 1, 'the archived page is offered beside it');
+		// A typo in the archived versions too is no better: nothing is offered.
+		const [both] = (await client.search({ requests: [{ query: 'autowirng', facetFilters: current }] })).results;
+		assert.equal(both.archivedNbHits, undefined);
+		// An exact current match needs no offer.
+		const [exact] = (await client.search({ requests: [{ query: 'autowiring', facetFilters: current }] })).results;
+		assert.equal(exact.fuzzy, false);
+		assert.equal(exact.archivedNbHits, undefined);
 	});
 });
 

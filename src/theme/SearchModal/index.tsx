@@ -6,7 +6,7 @@
 import docsearchCss from '@docsearch/css/dist/style.css?raw';
 import { DocSearchModal } from '@docsearch/react';
 import { Link, navigate, withPrefix } from 'gatsby';
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { getLocalSearch, toSitePath } from '../../search/backend';
@@ -42,6 +42,8 @@ type Client = { search: (args: { requests: unknown[] }) => Promise<{ results: un
  */
 function useErrorTracking() {
 	const [failed, setFailed] = useState(false);
+	// What the archived versions have for the last query the current docs matched poorly (local search).
+	const archived = useRef<{ query: string; nbHits: number; only: boolean } | null>(null);
 	const wrap = useCallback(
 		(client: Client): Client => ({
 			...client,
@@ -49,6 +51,8 @@ function useErrorTracking() {
 				try {
 					const response = await client.search(args);
 					setFailed(false);
+					const first = response.results[0] as { query?: string; archivedNbHits?: number; archivedOnly?: boolean } | undefined;
+					archived.current = first?.archivedNbHits ? { query: first.query ?? '', nbHits: first.archivedNbHits, only: Boolean(first.archivedOnly) } : null;
 					return response;
 				} catch {
 					setFailed(true);
@@ -63,7 +67,7 @@ function useErrorTracking() {
 		else document.documentElement.removeAttribute('data-search-error');
 		return () => document.documentElement.removeAttribute('data-search-error');
 	}, [failed]);
-	return { failed, wrap };
+	return { failed, wrap, archived };
 }
 
 function ErrorScreen() {
@@ -87,7 +91,7 @@ function ErrorScreen() {
 }
 
 export function SearchModal({ onClose }: SearchModalProps) {
-	const { failed, wrap } = useErrorTracking();
+	const { failed, wrap, archived } = useErrorTracking();
 	const { search, locale, docs } = useSiteConfig();
 	const localIndexUrl = withPrefix('/search-index');
 	const credentials = search.algolia ?? LOCAL_CREDENTIALS;
@@ -137,11 +141,30 @@ export function SearchModal({ onClose }: SearchModalProps) {
 					},
 				}}
 				hitComponent={({ hit, children }) => <Link to={toSitePath(hit.url)}>{children}</Link>}
-				resultsFooterComponent={({ state }) => (
-					<Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose} data-see-all="">
-						See all {String(state.context.nbHits ?? 0)} results
-					</Link>
-				)}
+				resultsFooterComponent={({ state }) => {
+					const old = archived.current?.query === state.query.trim() ? archived.current : null;
+					const q = encodeURIComponent(state.query);
+					// The hits shown are the archived versions' own when the current docs have none.
+					if (old?.only) {
+						return (
+							<Link to={`/search?q=${q}&archived=1`} onClick={onClose} data-see-all="" data-archived-results="">
+								No results in the current docs: {String(old.nbHits)} {old.nbHits === 1 ? 'result' : 'results'} in archived versions
+							</Link>
+						);
+					}
+					return (
+						<>
+							<Link to={`/search?q=${q}`} onClick={onClose} data-see-all="">
+								See all {String(state.context.nbHits ?? 0)} results
+							</Link>
+							{old && (
+								<Link to={`/search?q=${q}&archived=1`} onClick={onClose} data-archived-results="">
+									{String(old.nbHits)} {old.nbHits === 1 ? 'result' : 'results'} in archived versions
+								</Link>
+							)}
+						</>
+					);
+				}}
 				getMissingResultsUrl={({ query }) => search.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
 			/>
 		</>
