@@ -13,6 +13,7 @@
  * can ship. Site links and images become absolute URLs, so a pasted twin still works.
  */
 import { createHash } from 'node:crypto';
+import GithubSlugger from 'github-slugger';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -303,7 +304,30 @@ export function markdownTwin({ absolutePath, raw, displayPath, remarkPlugins, ro
 	};
 	tree.children = transformChildren(tree.children as Content[], false, context) as Root['children'];
 	tree.children.unshift({ type: 'heading', depth: 1, children: [text(page.title)] } as Heading);
+	keepHeadingIds(tree);
 	return `${twinFrontMatter(siteUrl, page)}\n${widenTableDelimiters(String(stringifier.stringify(tree as never)))}`;
+}
+
+/**
+ * The page's heading ids stay valid in the twin: a heading whose id is not the GitHub-style slug a
+ * Markdown reader computes for it (a custom `{#id}`, or a slug the site numbered differently) gets
+ * its id back as a trailing `{#id}`, which markdownlint, Pandoc and most static site tools read, so
+ * every `#fragment` link in the twin resolves.
+ */
+export function keepHeadingIds(tree: Root): void {
+	const slugger = new GithubSlugger();
+	const visitAll = (nodes: Content[]) => {
+		for (const node of nodes) {
+			if (node.type === 'heading') {
+				const id = (node.data as { id?: string } | undefined)?.id;
+				const slug = slugger.slug(toString(node));
+				if (id && id !== slug) node.children.push(text(` {#${id}}`));
+			} else if ('children' in node && Array.isArray(node.children)) {
+				visitAll(node.children as Content[]);
+			}
+		}
+	};
+	visitAll(tree.children as Content[]);
 }
 
 /**

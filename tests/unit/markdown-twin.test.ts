@@ -113,7 +113,9 @@ describe('markdown twin: conversions', () => {
 		assert.match(markdown, /\| Hook \| Value \|\n\| --- \| --- \|\n\| Name \| `es_forms_general_http_request_timeout` \|/);
 		assert.match(markdown, /\n## Parameters\n\n\| Parameter \| Type \| Description \|\n\| --- \| --- \| --- \|\n\| `\$timeout` \| `int` \|/);
 		assert.match(markdown, /\n## Example\n\n```php title="[^"]+"\nadd_filter\('es_forms_general_http_request_timeout'|\n## Example\n\n```php title="[^"]+"\n\/\/[^\n]*\nadd_filter\('es_forms_general_http_request_timeout'/);
-		assert.doesNotMatch(markdown, /\{#/);
+		// Ids the slug of the text gives already (#parameters, #example) are not repeated; #returns is kept.
+		assert.match(markdown, /\n## Return value \{#returns\}\n/);
+		assert.doesNotMatch(markdown, /## (Parameters|Example) \{#/);
 	});
 
 	it('turns <kbd> into inline code and drops MDX and HTML comments', () => {
@@ -207,8 +209,9 @@ function siteDocuments(): { file: string; display: string; route: string; raw: s
 describe('markdown twin: every document of the site', () => {
 	// That no twin holds a JSX, expression or raw HTML node is checked once, on the twins the build
 	// wrote (tests/e2e/llms.spec.ts parses all 610 of them); parsing them here too cost 9 s of 22.
-	it('converts each one to Markdown with its front matter, code blocks, live demos and callouts', () => {
+	it('converts each one to Markdown with its front matter, code blocks, live demos and callouts; every #fragment resolves (markdownlint MD051)', async () => {
 		const documents = siteDocuments();
+		const twins: Record<string, string> = {};
 		assert.ok(documents.length > 600, `only ${documents.length} documents`);
 		const problems: string[] = [];
 		let demos = 0;
@@ -216,6 +219,7 @@ describe('markdown twin: every document of the site', () => {
 		for (const doc of documents) {
 			const data = matter(doc.raw).data as { title: string; description: string };
 			const markdown = markdownTwin({ absolutePath: doc.file, raw: doc.raw, displayPath: doc.display, remarkPlugins: plugins, root, siteUrl: SITE, page: { route: doc.route, title: data.title, description: data.description } });
+			twins[doc.display] = markdown;
 			if (!markdown.startsWith(`---\ntitle: `) || !markdown.includes(`\ncanonical: ${SITE}${doc.route}\n`)) problems.push(`${doc.display}: front matter`);
 			const fences = (doc.raw.match(/^\s*```/gm) ?? []).length;
 			const twinFences = (markdown.match(/^\s*(?:> )*```/gm) ?? []).length;
@@ -224,6 +228,10 @@ describe('markdown twin: every document of the site', () => {
 			callouts += (markdown.match(/^(?:> )+\*\*(?:Note|Tip|Info|Caution|Danger|Success):\*\*/gm) ?? []).length;
 		}
 		assert.deepEqual(problems, []);
+		// A custom {#id} (or a slug the site numbered otherwise) is kept in the twin, so its links resolve.
+		const { lint } = await import('markdownlint/sync');
+		const fragments = Object.entries(lint({ strings: twins, config: { default: false, MD051: true } })).flatMap(([file, errors]) => errors.map((e) => `${file}:${e.lineNumber} ${e.errorContext}`));
+		assert.deepEqual(fragments, []);
 		// Every <Demo> and :::callout of the content reached its twin (counts of the source at the time of writing: 112 and 82).
 		assert.ok(demos >= 100, `${demos} demos`);
 		assert.ok(callouts >= 80, `${callouts} callouts`);
