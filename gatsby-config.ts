@@ -62,11 +62,16 @@ const config: GatsbyConfig = {
 			resolve: 'gatsby-plugin-sitemap',
 			options: {
 				excludes: ['/__e2e/*'],
+				// Each page's context carries its source file's last-commit date (gatsby-node.ts), the <lastmod>.
+				query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+				resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: { lastUpdated?: string } | null }[] } }) =>
+					allSitePage.nodes.map((node) => ({ path: node.path, lastmod: node.pageContext?.lastUpdated })),
 				// Archived versions stay listed, ranked below every current page.
-				serialize: ({ path: pagePath }: { path: string }) => ({
+				serialize: ({ path: pagePath, lastmod }: { path: string; lastmod?: string }) => ({
 					url: pagePath,
 					changefreq: site.sitemap.changefreq,
 					priority: archivedRoots.some((root) => pagePath === root || pagePath.startsWith(`${root}/`)) ? ARCHIVED_PRIORITY : site.sitemap.priority,
+					...(lastmod ? { lastmod } : {}),
 				}),
 			},
 		},

@@ -24,6 +24,7 @@ import { cardSection } from './src/lib/socialCard';
 import { docSectionLink } from './src/lib/docSection';
 import { blogPostJsonLd, docPageJsonLd, jsonLdText, websiteJsonLd } from './src/lib/structuredData';
 import { typeDefs } from './src/node/schema';
+import { formatDay, gitDates, type GitDates } from './src/node/gitDates';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/node/sharedDocs';
 
 const site = loadSiteConfig();
@@ -40,6 +41,20 @@ const blogTemplates = {
 	tags: path.resolve(__dirname, 'src/templates/BlogTagsPage.tsx'),
 	archive: path.resolve(__dirname, 'src/templates/BlogArchivePage.tsx'),
 };
+let lastCommits: GitDates | undefined;
+/** Last-commit dates of content/, read once per process (src/node/gitDates.ts). */
+function pageDates(reporter: { info: (message: string) => void }): GitDates {
+	if (!lastCommits) {
+		lastCommits = gitDates(__dirname);
+		if (lastCommits.unavailable) reporter.info(`Last updated: no dates (${lastCommits.unavailable})`);
+	}
+	return lastCommits;
+}
+/** The page's "Last updated" and "Edit this page" facts from its source file (content/ relative). */
+function sourceFacts(sourcePath: string, reporter: { info: (message: string) => void }) {
+	const lastUpdated = pageDates(reporter).of(`content/${sourcePath}`) ?? undefined;
+	return { lastUpdated, lastUpdatedLabel: lastUpdated ? formatDay(lastUpdated) : undefined, editUrl: site.editUrl ? `${site.editUrl}content/${sourcePath}` : undefined };
+}
 const authorsFile = path.join(contentDir, 'blog/authors.yml');
 const authors = fs.existsSync(authorsFile) ? parseAuthors('content/blog/authors.yml', yaml.load(fs.readFileSync(authorsFile, 'utf8'))) : new Map();
 
@@ -339,14 +354,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 		internal: { type: 'SiteSettings', contentDigest: createContentDigest(settings) },
 	});
 
-	const frontMatter = new Map(result.data.allMdx.nodes.map((n) => [n.id, n.frontmatter]));
+	const byId = new Map(result.data.allMdx.nodes.map((n) => [n.id, n]));
 	for (const page of plan.pages) {
-		const { description, keywords, title } = frontMatter.get(page.context.id)!;
+		const { frontmatter, fields } = byId.get(page.context.id)!;
+		const { description, keywords, title } = frontmatter;
+		const facts = sourceFacts(fields.sourcePath, reporter);
 		const jsonLd = docPageJsonLd(client, {
 			route: page.path,
 			title,
 			description,
 			keywords,
+			dateModified: facts.lastUpdated,
 			section: cardSection(page.path, client.docs),
 			sectionLink: docSectionLink({ docs: client.docs, navigation }, page.context, page.path),
 			breadcrumbs: page.context.breadcrumbs,
@@ -354,7 +372,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 		actions.createPage({
 			path: page.path,
 			component: docTemplate,
-			context: { ...page.context, jsonLd } satisfies DocTemplateContext,
+			context: { ...page.context, jsonLd, ...facts } satisfies DocTemplateContext,
 		});
 	}
 
@@ -372,7 +390,7 @@ interface PostsQuery {
 		nodes: {
 			id: string;
 			internal: { contentFilePath: string };
-			frontmatter: { title: string; description: string | null; keywords: string[] | null };
+			frontmatter: { title: string; description: string | null; keywords: string[] | null; toolkit: string | null };
 			fields: { path: string; docId: string; sourcePath: string; date: string; tags: { label: string; slug: string }[]; authors: { name: string; url: string | null; type: string | null }[] };
 		}[];
 	};
@@ -385,7 +403,7 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 				nodes {
 					id
 					internal { contentFilePath }
-					frontmatter { title description keywords }
+					frontmatter { title description keywords toolkit }
 					fields { path docId sourcePath date(formatString: "YYYY-MM-DD") tags { label slug } authors { name url type } }
 				}
 			}
@@ -420,7 +438,11 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 			continue;
 		}
 		const { frontmatter, fields } = byId.get(plan.context.id)!;
-		const post = { route: plan.path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.date, authors: fields.authors, tags: fields.tags.map((t) => t.label) };
-		actions.createPage({ path: plan.path, component, context: { ...plan.context, jsonLd: blogPostJsonLd(client, post).map(jsonLdText) } satisfies BlogPostTemplateContext });
+		// A revision is a commit after the publication date; the date alone says the rest.
+		const { lastUpdated } = sourceFacts(fields.sourcePath, reporter);
+		const revised = lastUpdated && lastUpdated > fields.date ? lastUpdated : undefined;
+		const post = { route: plan.path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.date, dateModified: revised, authors: fields.authors, tags: fields.tags.map((t) => t.label) };
+		const context = { ...plan.context, jsonLd: blogPostJsonLd(client, post).map(jsonLdText), toolkit: frontmatter.toolkit ?? undefined, lastUpdated: revised, revisedLabel: revised ? formatDay(revised) : undefined };
+		actions.createPage({ path: plan.path, component, context: context satisfies BlogPostTemplateContext });
 	}
 }

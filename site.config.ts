@@ -9,6 +9,8 @@ const siteConfig = {
 	title: 'Eightshift Development Kit',
 	tagline: 'Open-source tools for building modern WordPress themes, blocks and forms',
 	url: 'https://eightshift.com',
+	// "Edit this page" opens the page's file in the docs repository.
+	editUrl: 'https://github.com/infinum/eightshift-docs/edit/main/',
 	pathPrefix: '',
 	titleDelimiter: '|',
 	locale: { htmlLang: 'en', label: 'English', direction: 'ltr', calendar: 'gregory', path: 'en' },

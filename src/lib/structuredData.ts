@@ -108,9 +108,11 @@ export interface ArticleFacts {
 	keywords?: readonly string[] | null;
 	/** The section the card names ('DevKit', 'Forms', 'DevKit 8.x'). */
 	section?: string;
+	/** YYYY-MM-DD of the source file's last commit, when git knows it. */
+	dateModified?: string;
 }
 
-/** A docs page. No dateModified: the build knows no last-updated date for a document. */
+/** A docs page; dateModified when git dates its source file (none in a shallow clone). */
 export function techArticleJsonLd(site: SiteFacts, page: ArticleFacts): JsonLd {
 	const url = pageUrl(site, page.route);
 	return {
@@ -124,6 +126,7 @@ export function techArticleJsonLd(site: SiteFacts, page: ArticleFacts): JsonLd {
 		image: socialImage(site, page.route),
 		...(page.section ? { articleSection: page.section } : {}),
 		...(page.keywords && page.keywords.length > 0 ? { keywords: page.keywords.join(', ') } : {}),
+		...(page.dateModified ? { dateModified: page.dateModified } : {}),
 		isPartOf: websiteRef(site),
 		publisher: publisher(site),
 	};
@@ -132,8 +135,6 @@ export function techArticleJsonLd(site: SiteFacts, page: ArticleFacts): JsonLd {
 export interface PostFacts extends ArticleFacts {
 	/** YYYY-MM-DD. */
 	datePublished: string;
-	/** YYYY-MM-DD; the publication date when the post has no other. */
-	dateModified?: string;
 	/** `type` from content/blog/authors.yml: an organization (a team) or, by default, a person. */
 	authors: readonly { name: string; url?: string | null; type?: string | null }[];
 	tags?: readonly string[];

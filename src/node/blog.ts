@@ -18,6 +18,8 @@ export const blogFrontMatterSchema = z
 		slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
 		keywords: z.array(z.string()).optional(),
 		hide_table_of_contents: z.boolean().optional(),
+		/** The toolkit versions the post was written against, shown under its title ("boilerplate 13, eightshift-libs 12"). */
+		toolkit: z.string().min(3).max(120).optional(),
 	})
 	.strict();
 

@@ -26,6 +26,8 @@ export const typeDefs = /* GraphQL */ `
 		date: Date @dateformat
 		authors: [String!]
 		tags: [String!]
+		"The toolkit versions a post describes"
+		toolkit: String
 	}
 
 	type BlogTag @dontInfer {

@@ -66,6 +66,12 @@ export const siteConfigSchema = z
 		tagline: z.string().min(1),
 		/** Production origin, no trailing slash; used for canonical URLs and the sitemap. */
 		url: z.string().url().refine((u) => !u.endsWith('/'), 'url must not end with a slash'),
+		/**
+		 * Where a page's source file can be edited: the repository's edit URL up to the file path
+		 * (`https://github.com/org/repo/edit/main/`), to which `content/docs/x.mdx` is appended. Omit
+		 * to show no "Edit this page" link.
+		 */
+		editUrl: z.string().url().refine((u) => u.endsWith('/'), 'editUrl must end with a slash (the file path is appended)').optional(),
 		/** Path prefix the site is served under ('' for the domain root). */
 		pathPrefix: z.string().regex(/^(\/[a-z0-9-]+)*$/),
 		/** Delimiter between page title and site title in <title>. */

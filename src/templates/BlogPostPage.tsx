@@ -31,6 +31,16 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
 				<CopyPageBar route={fields.path}>
 					<BlogPostMeta {...fields} />
 				</CopyPageBar>
+				{(pageContext.toolkit || pageContext.lastUpdated) && (
+					<p className={styles.postVersion} data-post-version="">
+						{pageContext.toolkit && <span data-post-toolkit="">Written for {pageContext.toolkit}</span>}
+						{pageContext.lastUpdated && (
+							<span data-post-revised="">
+								Last revised on <time dateTime={pageContext.lastUpdated}>{pageContext.revisedLabel}</time>
+							</span>
+						)}
+					</p>
+				)}
 				<DocumentHtml html={data.mdx.html} className={docStyles.markdown} />
 			</article>
 			<DocPaginator previous={pageContext.newer} next={pageContext.older} label="Blog post navigation" previousLabel="Newer post" nextLabel="Older post" />

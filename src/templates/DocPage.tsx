@@ -41,6 +41,20 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 				{pageContext.archived && <ArchivedBanner {...pageContext.archived} />}
 				{frontmatter.hide_title ? null : <h1 className={styles.title}>{frontmatter.title}</h1>}
 				<DocumentHtml html={html} className={styles.markdown} />
+				{(pageContext.editUrl || pageContext.lastUpdated) && (
+					<footer className={styles.pageMeta} data-page-meta="">
+						{pageContext.editUrl && (
+							<a href={pageContext.editUrl} rel="noopener" data-edit-page="">
+								Edit this page
+							</a>
+						)}
+						{pageContext.lastUpdated && (
+							<span data-last-updated="">
+								Last updated on <time dateTime={pageContext.lastUpdated}>{pageContext.lastUpdatedLabel}</time>
+							</span>
+						)}
+					</footer>
+				)}
 				<DocPaginator previous={pageContext.previous} next={pageContext.next} />
 			</article>
 			{showToc && (

@@ -21,6 +21,12 @@ export interface BlogPostContext {
 export interface BlogPostTemplateContext extends BlogPostContext {
 	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
 	jsonLd: string[];
+	/** The toolkit versions the post describes (front matter `toolkit`). */
+	toolkit?: string;
+	/** The post's last revision after its publication date, as shown ("28 November 2026"); none when never revised or unknown. */
+	revisedLabel?: string;
+	/** YYYY-MM-DD of that revision. */
+	lastUpdated?: string;
 }
 
 export interface BlogTagsContext {

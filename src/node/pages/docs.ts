@@ -42,6 +42,12 @@ export interface DocPageContext {
 export interface DocTemplateContext extends DocPageContext {
 	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
 	jsonLd: string[];
+	/** The page's source file on the repository's edit screen (site.config.ts `editUrl`). */
+	editUrl?: string;
+	/** YYYY-MM-DD of the last commit that changed the source file (none in a shallow clone). */
+	lastUpdated?: string;
+	/** lastUpdated as the page shows it ("28 November 2026"), written in Node so every reader sees the same. */
+	lastUpdatedLabel?: string;
 }
 
 /** A docs version as the build resolved it (SPEC §3 "Version"). */
