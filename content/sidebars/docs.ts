@@ -6,7 +6,20 @@ const docs: SidebarConfig = [
 		type: 'category',
 		label: 'Getting started',
 		collapsed: false,
-		items: ['requirements', 'theme', 'plugin', 'versions', 'crash-course/intro', 'tutorials/intro'],
+		items: [
+			'requirements',
+			'theme',
+			'plugin',
+			'versions',
+			'troubleshooting',
+			'crash-course/intro',
+			{
+				type: 'category',
+				label: 'Tutorials',
+				link: 'tutorials/intro',
+				items: ['tutorials/existing-project', 'tutorials/existing-project-block', 'tutorials/add-block', 'tutorials/post-types-taxonomies'],
+			},
+		],
 	},
 	{
 		type: 'category',

@@ -6,7 +6,7 @@ const forms: SidebarConfig = [
 		type: 'category',
 		label: 'Getting started',
 		collapsed: false,
-		items: ['basics', 'first-form', 'known-issues'],
+		items: ['basics', 'first-form', 'known-issues', 'faq'],
 	},
 	{
 		type: 'category',
