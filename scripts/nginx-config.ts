@@ -5,6 +5,7 @@
  *
  *   npm run nginx:config -- --root public --port 8080 [--host 127.0.0.1] [--out nginx.conf]
  *                           [--server-only] [--user www-data] [--brotli-module PATH|none]
+ *                           [--retained DIR/retained]   (a deploy folder: --root DIR/current)
  *
  * Without --out it prints the configuration. By default it is a whole nginx.conf to start with
  * `nginx -c <file> -p <writable folder>`; --server-only gives the map and server blocks to
@@ -26,6 +27,7 @@ const { values } = parseArgs({
 		'server-only': { type: 'boolean', default: false },
 		user: { type: 'string' },
 		'brotli-module': { type: 'string', default: DEBIAN_BROTLI_MODULE },
+		retained: { type: 'string' },
 	},
 });
 
@@ -46,6 +48,7 @@ const config = nginxConfig(loadSiteConfig(), {
 	host: values.host,
 	serverOnly: values['server-only'],
 	user: values.user,
+	retained: values.retained ? path.resolve(values.retained) : undefined,
 	brotliModule: module !== 'none' && fs.existsSync(module) ? module : null,
 });
 if (values.out) {

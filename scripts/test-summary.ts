@@ -25,7 +25,7 @@ const json = (file: string): PlaywrightReport | null => {
 
 // `--quick` (npm run test:quick) runs only the first three steps and the e2e specs.
 const quick = process.argv.includes('--quick');
-const names = quick ? ['unit', 'tsc', 'build-errors'] : ['unit', 'tsc', 'build-errors', 'gatsby-build', 'budgets', 'search-relevance', 'nginx', 'vnu', 'configured-build', 'build-failures', 'edit-rebuild'];
+const names = quick ? ['unit', 'tsc', 'build-errors', 'deploy'] : ['unit', 'tsc', 'build-errors', 'deploy', 'gatsby-build', 'budgets', 'search-relevance', 'nginx', 'deploy-nginx', 'vnu', 'configured-build', 'build-failures', 'edit-rebuild'];
 const steps: TapStep[] = names.map((name) => ({
 	name,
 	tap: read(path.join(dir, `${name}.tap`)),

@@ -21,6 +21,12 @@ export interface NginxOptions {
 	brotliModule: string | null;
 	/** `user` directive of a whole configuration (only meaningful when nginx starts as root). */
 	user?: string;
+	/**
+	 * The deploy folder's retained tree (npm run deploy): hashed assets, page data and search index
+	 * files of the releases replaced within the grace period, tried when the current release lacks
+	 * the file, so a tab opened on an earlier release keeps loading.
+	 */
+	retained?: string;
 }
 
 /** Where Debian's libnginx-mod-http-brotli-filter installs the module. */
@@ -103,9 +109,23 @@ function serverBlocks(site: SiteConfig, options: NginxOptions): string[] {
 		'\t}',
 		'',
 		'\t# Scripts, styles, images and page data by their exact name: never redirected.',
-		`\tlocation ~ ^${p}(?<es_file>/(?:static|page-data)/.*[^/])$ {`,
-		'\t\ttry_files $es_file =404;',
+		`\tlocation ~ ^${p}(?<es_file>/(?:static|page-data${options.retained ? '|search-index' : ''})/.*[^/])$ {`,
+		`\t\ttry_files $es_file ${options.retained ? '@es_retained' : '=404'};`,
 		'\t}',
+		...(options.retained
+			? [
+					'\t# Hashed scripts and styles at the root, current release first.',
+					// Quoted: nginx reads a bare { as the start of the block.
+					`\tlocation ~ "^${p}(?<es_file>/[^/]+[-.][0-9a-f]{10}\\.(?:js|css))$" {`,
+					'\t\ttry_files $es_file @es_retained;',
+					'\t}',
+					'\t# Releases replaced within the grace period (npm run deploy): what an open tab of one may still ask for.',
+					'\tlocation @es_retained {',
+					`\t\troot ${quote(options.retained)};`,
+					'\t\ttry_files $es_file =404;',
+					'\t}',
+				]
+			: []),
 		'',
 		"\t# The generic host's rule files are the build's, not the site's.",
 		`\tlocation ~ ^${p}/_(?:headers|redirects)$ {`,

@@ -13,7 +13,9 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { deploy } from '../../src/node/deploy';
 import { describe, it } from 'node:test';
 import { build, buildWithText, changedFiles, onProductionBuildCopies, root, snapshot } from './onProductionBuild';
 
@@ -33,6 +35,9 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const settle = build();
 		assert.equal(settle.code, 0, settle.output.slice(-2000));
 		const before = snapshot(publicDir);
+		// The release before the edit (npm run deploy), to count what deploying the edit transfers.
+		const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-edit-deploy-'));
+		deploy({ from: publicDir, to: deployDir, id: 'before', graceSeconds: 3600 });
 		const resettled = changedFiles(unsettled, before);
 		const runtimes = resettled.filter((f) => /^webpack-runtime-.*\.js$/.test(f));
 		console.log(`rebuild with no edit: ${resettled.length} files changed${resettled.length > 0 ? ` (${resettled.filter((f) => f.endsWith('.html')).length} HTML pages; ${runtimes.join(', ') || 'same runtime'})` : ''}`);
@@ -50,6 +55,11 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		assert.match(result.output, /Social cards .* 0 drawn/, 'a social card was redrawn');
 		assert.match(result.output, /Search: .* 1 changed page\(s\) in a recent file/, 'the search index was rebuilt instead of taking the page in a recent file');
 		console.log(`edit rebuild: ${changed.length} files changed: ${changed.join(', ')}`);
+		// Deployed, the edit transfers exactly the files whose content is new; everything else is linked.
+		const shipped = deploy({ from: publicDir, to: deployDir, id: 'after', graceSeconds: 3600 });
+		fs.rmSync(deployDir, { recursive: true, force: true });
+		assert.deepEqual(shipped.transferred.sort(), changed.filter((file) => fs.existsSync(path.join(publicDir, file))).sort());
+		console.log(`deploy of the edit: ${shipped.transferredFiles} files (${(shipped.transferredBytes / 1024).toFixed(1)} KB) transferred, ${shipped.reusedFiles} reused, of ${shipped.files} (${(shipped.bytes / 1024 / 1024).toFixed(1)} MB)`);
 	});
 
 	it('a title edit redraws exactly that page\'s social card', () => {

@@ -52,7 +52,7 @@ function answers(origin: string): Promise<boolean> {
  * Serves `root` with nginx. `env` is the build's environment (PATH_PREFIX, GTAG_TRACKING_IDS,
  * ALGOLIA_*…), passed to the generator so the policy matches the build.
  */
-export async function startNginx(root: string, env: NodeJS.ProcessEnv = {}): Promise<NginxServer> {
+export async function startNginx(root: string, env: NodeJS.ProcessEnv = {}, extraArgs: string[] = []): Promise<NginxServer> {
 	const nginx = findNginx();
 	if (!nginx) {
 		throw new Error('nginx is not installed: run `bash scripts/ensure-deps.sh --nginx` (Debian nginx-light and libnginx-mod-http-brotli-filter)');
@@ -60,7 +60,7 @@ export async function startNginx(root: string, env: NodeJS.ProcessEnv = {}): Pro
 	const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'es-nginx-'));
 	const config = path.join(prefix, 'nginx.conf');
 	const port = await freePort();
-	const args = ['--import', 'tsx', path.join(repo, 'scripts/nginx-config.ts'), '--root', root, '--port', String(port), '--host', '127.0.0.1', '--out', config];
+	const args = ['--import', 'tsx', path.join(repo, 'scripts/nginx-config.ts'), '--root', root, '--port', String(port), '--host', '127.0.0.1', '--out', config, ...extraArgs];
 	// As root, nginx would run its workers as `nobody`, who may not read a build in a private temp folder.
 	if (process.getuid?.() === 0) args.push('--user', 'root');
 	const generated = spawnSync(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, encoding: 'utf8' });
