@@ -42,7 +42,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 				{frontmatter.hide_title ? null : <h1 className={styles.title}>{frontmatter.title}</h1>}
 				<DocumentHtml html={html} className={styles.markdown} />
 				{(pageContext.editUrl || pageContext.lastUpdated) && (
-					<footer className={styles.pageMeta} data-page-meta="">
+					<div className={styles.pageMeta} data-page-meta="">
 						{pageContext.editUrl && (
 							<a href={pageContext.editUrl} rel="noopener" data-edit-page="">
 								Edit this page
@@ -53,7 +53,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Do
 								Last updated on <time dateTime={pageContext.lastUpdated}>{pageContext.lastUpdatedLabel}</time>
 							</span>
 						)}
-					</footer>
+					</div>
 				)}
 				<DocPaginator previous={pageContext.previous} next={pageContext.next} />
 			</article>
