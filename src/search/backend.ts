@@ -35,7 +35,9 @@ export async function getSearchBackend(settings: SearchSettings): Promise<Search
 		const client = liteClient(appId, apiKey);
 		return {
 			async search(request) {
-				const response = await client.search({ requests: [{ ...request, indexName }] } as never);
+				// `archivedHits` steers the local index only; Algolia rejects a parameter it does not know.
+				const { archivedHits: _localOnly, ...params } = request;
+				const response = await client.search({ requests: [{ ...params, indexName }] } as never);
 				return (response as unknown as { results: LocalResult[] }).results[0];
 			},
 		};

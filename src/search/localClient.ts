@@ -32,6 +32,8 @@ export interface SearchRequest {
 	snippetEllipsisText?: string;
 	highlightPreTag?: string;
 	highlightPostTag?: string;
+	/** Local index only: false when a poor current match should report the archived count but keep its own (empty) hits (/search). */
+	archivedHits?: boolean;
 	[key: string]: unknown;
 }
 
