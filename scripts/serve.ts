@@ -9,7 +9,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import serveStatic from 'serve-static';
 import { cacheControl, REVALIDATE, textFileType } from '../src/node/securityHeaders';
-import { redirectTarget } from '../src/node/urls';
+import { badRequestPath, redirectTarget } from '../src/node/urls';
 
 const args = process.argv.slice(2);
 const prefixFlag = args.indexOf('--prefix');
@@ -40,6 +40,13 @@ const files = serveStatic(root, {
 
 const server = http.createServer((request, response) => {
 	const url = new URL(request.url ?? '/', 'http://localhost');
+	// A NUL byte or broken escape names no file: 400, as serve-handler answers a `..` outside the site.
+	const bad = badRequestPath(url.pathname);
+	if (bad) {
+		response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+		response.end(`Bad request: the path has ${bad}.\n`);
+		return;
+	}
 	const underPrefix = prefix !== '' && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
 	const pathname = underPrefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
 	const target = redirectTarget(pathname);

@@ -87,7 +87,7 @@ cat test-results/tsc.log
 echo "== Build errors, where they are raised (front matter, renderer, sidebars, link and route checks)"
 timed build-errors node_tests build-errors tests/build/faults.test.ts
 
-echo "== Deploys (npm run deploy: incremental releases, atomic switch, rollback, kill -9 at every step)"
+echo "== Deploys (npm run deploy: incremental releases, atomic switch, rollback, kill -9 at every step, one at a time, verified, full disk, fifty in a row)"
 timed deploy node_tests deploy tests/deploy/releases.test.ts
 
 if [ -n "$quick" ]; then
@@ -112,7 +112,7 @@ if timed gatsby-build single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby bui
 	timed search-relevance node_tests search-relevance tests/search/*.test.ts
 	echo "== nginx serving the build (generated configuration, real HTTP requests)"
 	timed nginx node_tests nginx tests/nginx/*.test.ts
-	echo "== Deploys behind nginx (load during three deploys and a rollback; an open tab across a deploy)"
+	echo "== Deploys behind nginx (load through 50 deploys and a rollback; an open tab across a deploy)"
 	timed deploy-nginx node_tests deploy-nginx tests/deploy/releases-nginx.test.ts
 	echo "== Valid HTML (Nu Html Checker over every built page)"
 	# Writes test-results/vnu.tap (one test per HTML file) and vnu.exit itself.

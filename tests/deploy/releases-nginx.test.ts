@@ -2,12 +2,13 @@
  * Deploys of the production build behind Debian's nginx (the configuration npm run nginx:config
  * writes for a deploy folder), on loopback:
  * - under load: autocannon requests pages, page data, app-data and hashed chunks of release A
- *   while three deploys and one rollback go live; every response must be a 200, no connection may fail;
+ *   while 50 one-paragraph deploys and one rollback go live; every response must be a 200, no
+ *   connection may fail, each switch takes under a second and the store grows by the changed files;
  * - an open tab: Chromium opens a docs page of release A, release B goes live (a changed document
  *   and a new compilation hash, and a chunk only A had), then the tab navigates, searches and opens a
  *   live demo: no failed request, no crash page, and B's text shows.
- * Releases B, C and D are the build with one document changed, made with hard links (cp -al) and
- * a rewrite of the changed files only, so public/ is never touched.
+ * Release B and the 50 edits are the build with one document changed, made with hard links (cp -al)
+ * and a rewrite of the changed files only, so public/ is never touched.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -68,8 +69,6 @@ describe('deploys behind nginx', { timeout: 300_000 }, () => {
 		releases = {
 			A: release(path.join(dir, 'A'), 'A', { [ONLY_IN_A]: 'console.log("only in release A")' }),
 			B: release(path.join(dir, 'B'), 'B'),
-			C: release(path.join(dir, 'C'), 'C'),
-			D: release(path.join(dir, 'D'), 'D'),
 		};
 		const first = await deployCli(['--to', to, '--from', releases.A, '--id', 'a']);
 		assert.equal(first.code, 0, first.stderr);
@@ -81,7 +80,7 @@ describe('deploys behind nginx', { timeout: 300_000 }, () => {
 		if (dir) fs.rmSync(dir, { recursive: true, force: true });
 	});
 
-	it('answers every request of a release A reader with 200 while three deploys and a rollback go live', async () => {
+	it('answers every request of a release A reader with 200 through 50 one-paragraph deploys and a rollback, each switch under a second', async () => {
 		// What a reader of release A asks for: pages, their page data, app-data and every script they load.
 		const pages = ['/', '/docs/theme', `/${DOC}`, '/forms/welcome', '/components/es-ui-components/toggle-switch', '/blog', '/search'];
 		const scripts = new Set<string>([`/${ONLY_IN_A}`]);
@@ -94,36 +93,58 @@ describe('deploys behind nginx', { timeout: 300_000 }, () => {
 		const autocannon = require('autocannon') as typeof import('autocannon');
 		let stop: () => void = () => undefined;
 		const load = new Promise<import('autocannon').Result>((resolve, reject) => {
-			const instance = autocannon({ url: nginx.origin, connections: 8, duration: 120, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) }, (error, result) => (error ? reject(error) : resolve(result)));
+			const instance = autocannon({ url: nginx.origin, connections: 8, duration: 900, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) }, (error, result) => (error ? reject(error) : resolve(result)));
 			stop = () => instance.stop();
 		});
-		const steps = [
-			['--from', releases.B, '--id', 'b'],
-			['--from', releases.C, '--id', 'c'],
-			['--rollback'],
-			['--from', releases.D, '--id', 'd'],
-		];
+		// One build folder edited between deploys, as a writer's one-paragraph edits would be: each
+		// deploy changes the document's HTML, its page data and app-data (unlinked first: public/ keeps its bytes).
+		const edits = path.join(dir, 'edits');
+		execFileSync('cp', ['-al', releases.B, edits]);
+		const objectsBytes = () => Number(execFileSync('du', ['-sb', path.join(to, 'objects')], { encoding: 'utf8' }).split('\t')[0]);
+		const switches: number[] = [];
 		const log: string[] = [];
-		for (const step of steps) {
-			await new Promise((r) => setTimeout(r, 700));
-			const result = await deployCli(['--to', to, ...step]);
+		let grewBeyond = 0;
+		for (let n = 1; n <= 50; n += 1) {
+			const marker = `Release E${n} is live.`;
+			for (const file of [`${DOC}/index.html`, `page-data/${DOC}/page-data.json`, 'page-data/app-data.json']) {
+				const full = path.join(edits, file);
+				const text = fs.readFileSync(full, 'utf8').replace(/Release [A-Z]\d* is live\./, marker).replace(/"webpackCompilationHash":"([0-9a-f]+)"/, (_m, hash: string) => `"webpackCompilationHash":"${hash.slice(0, -4)}${n.toString(16).padStart(4, '0')}"`);
+				fs.rmSync(full);
+				fs.writeFileSync(full, text);
+			}
+			const before = objectsBytes();
+			const result = await deployCli(['--to', to, '--from', edits, '--id', `e${n}`]);
 			assert.equal(result.code, 0, result.stderr);
+			const ms = Number(/switched in ([\d.]+) ms/.exec(result.stdout)![1]);
+			const transferred = Number(/: (\d+) transferred \(([\d.]+) KB\)/.exec(result.stdout)![2]) * 1024;
+			// The store grows by the changed files' bytes (du counts whole blocks: a few KB per file more).
+			grewBeyond = Math.max(grewBeyond, objectsBytes() - before - transferred);
+			switches.push(ms);
 			log.push(result.stdout.trim());
+			if (n === 25) {
+				const back = await deployCli(['--to', to, '--rollback']);
+				assert.equal(back.code, 0, back.stderr);
+				log.push(back.stdout.trim());
+			}
 		}
-		await new Promise((r) => setTimeout(r, 700));
 		stop();
 		const result = await load;
 		const failures = result.errors + result.timeouts + result.non2xx;
-		console.log(`# under load: ${result.requests.sent} requests over ${paths.length} URLs of release A during 3 deploys and 1 rollback; ${failures} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
-		for (const line of log) console.log(`# ${line}`);
+		const sorted = [...switches].sort((x, y) => x - y);
+		console.log(`# under load: ${result.requests.sent} requests over ${paths.length} URLs of release A during 50 deploys and 1 rollback; ${failures} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+		console.log(`# switches: median ${sorted[25].toFixed(1)} ms, max ${sorted[49].toFixed(1)} ms; the store grew at most ${grewBeyond} bytes beyond the transferred files in one deploy`);
+		for (const line of [log[0], log[25], log[log.length - 1]]) console.log(`# ${line}`);
 		assert.ok(result.requests.sent > 1000, `${result.requests.sent} requests`);
 		assert.equal(failures, 0);
-		// The live release is d, and the chunk only A had still answers from the retained tree.
+		assert.ok(sorted[49] < 1000, `slowest switch ${sorted[49]} ms`);
+		assert.ok(grewBeyond < 64 * 1024, `the store grew ${grewBeyond} bytes beyond the changed files`);
+		// The live release is the last edit, and the chunk only A had still answers from the retained tree.
 		const page = await fetch(`${nginx.origin}/${DOC}`);
-		assert.match(await page.text(), /Release D is live\./);
+		assert.match(await page.text(), /Release E50 is live\./);
 		assert.equal((await fetch(`${nginx.origin}/${ONLY_IN_A}`)).status, 200);
-		// A one-line edit transfers only its files: the document, its page data and app-data.
-		assert.match(log[0], / 3 transferred \(/);
+		// A one-paragraph edit transfers only its files: the document, its page data and app-data.
+		assert.match(log[1], / 3 transferred \(/);
+		assert.equal(fs.readdirSync(path.join(to, 'retained.d')).length, 1, 'the retained tree is updated in place, not rebuilt');
 	});
 
 	it('an open tab of release A keeps working across a deploy: it navigates, searches and loads a live demo', async () => {

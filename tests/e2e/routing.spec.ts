@@ -25,6 +25,14 @@ test.describe('routing', () => {
 		await expect(page).toHaveURL(/\/$/);
 	});
 
+	test('a path with a NUL byte or a broken escape is a bad request (400), not a server error', async ({ request }) => {
+		for (const bad of ['/%00', '/docs/theme%00.md', '/docs/%E0%A4%A']) {
+			const response = await request.get(bad);
+			expect(response.status(), bad).toBe(400);
+		}
+		expect((await request.get('/docs/theme')).status()).toBe(200);
+	});
+
 	test('internal links carry no trailing slash', async ({ page }) => {
 		await page.goto('/docs/welcome');
 		const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));

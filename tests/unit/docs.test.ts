@@ -4,7 +4,7 @@ import { fileStem, locateDoc } from '../../src/node/docs';
 import { parseDocFrontMatter } from '../../src/node/frontMatter';
 import { planDocPages, resolveNavbar, type DocRecord } from '../../src/node/pages/docs';
 import { validateSiteConfig } from '../../src/node/siteConfigSchema';
-import { canonicalPath, redirectTarget } from '../../src/node/urls';
+import { badRequestPath, canonicalPath, redirectTarget } from '../../src/node/urls';
 import siteConfig from '../../site.config';
 
 const instances = [
@@ -167,5 +167,13 @@ describe('clean URLs', () => {
 		assert.equal(canonicalPath('/index.html'), '/');
 		assert.equal(redirectTarget('/docs/welcome'), null);
 		assert.equal(redirectTarget('/'), null);
+	});
+
+	it('names the request paths no file can answer: a NUL byte or broken percent-encoding', () => {
+		assert.equal(badRequestPath('/%00'), 'a NUL byte');
+		assert.equal(badRequestPath('/docs/theme%00.md'), 'a NUL byte');
+		assert.equal(badRequestPath('/docs/%E0%A4%A'), 'malformed percent-encoding');
+		assert.equal(badRequestPath('/docs/theme'), null);
+		assert.equal(badRequestPath('/docs/caf%C3%A9'), null);
 	});
 });
