@@ -369,10 +369,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 			sectionLink: docSectionLink({ docs: client.docs, navigation }, page.context, page.path),
 			breadcrumbs: page.context.breadcrumbs,
 		}).map(jsonLdText);
+		// The node id stays out: Gatsby derives it from the file's absolute path, and page data built in another folder would differ.
+		const { id: _nodeId, ...context } = page.context;
 		actions.createPage({
 			path: page.path,
 			component: docTemplate,
-			context: { ...page.context, jsonLd, ...facts } satisfies DocTemplateContext,
+			context: { ...context, jsonLd, ...facts } satisfies DocTemplateContext,
 		});
 	}
 
@@ -442,7 +444,8 @@ async function createBlogPages({ graphql, actions, reporter }: Pick<Parameters<N
 		const { lastUpdated } = sourceFacts(fields.sourcePath, reporter);
 		const revised = lastUpdated && lastUpdated > fields.date ? lastUpdated : undefined;
 		const post = { route: plan.path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, section: 'Blog', datePublished: fields.date, dateModified: revised, authors: fields.authors, tags: fields.tags.map((t) => t.label) };
-		const context = { ...plan.context, jsonLd: blogPostJsonLd(client, post).map(jsonLdText), toolkit: frontmatter.toolkit ?? undefined, lastUpdated: revised, revisedLabel: revised ? formatDay(revised) : undefined };
+		const { id: _nodeId, ...postContext } = plan.context;
+		const context = { ...postContext, jsonLd: blogPostJsonLd(client, post).map(jsonLdText), toolkit: frontmatter.toolkit ?? undefined, lastUpdated: revised, revisedLabel: revised ? formatDay(revised) : undefined };
 		actions.createPage({ path: plan.path, component, context: context satisfies BlogPostTemplateContext });
 	}
 }

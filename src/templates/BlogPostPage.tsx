@@ -56,8 +56,8 @@ export function Head({ data, location, pageContext }: HeadProps<Data, BlogPostTe
 }
 
 export const query = graphql`
-	query BlogPost($id: String!) {
-		mdx(id: { eq: $id }) {
+	query BlogPost($path: String!) {
+		mdx(fields: { path: { eq: $path } }) {
 			...BlogPostCardFields
 			html
 			frontmatter {

@@ -72,8 +72,8 @@ export function Head({ data, location, pageContext }: HeadProps<DocPageData, Doc
 }
 
 export const query = graphql`
-	query DocPage($id: String!) {
-		mdx(id: { eq: $id }) {
+	query DocPage($path: String!) {
+		mdx(fields: { path: { eq: $path } }) {
 			html
 			frontmatter {
 				title

@@ -18,7 +18,8 @@ export interface BlogPostContext {
 }
 
 /** What the post template receives: the plan's context and the page's JSON-LD, written by gatsby-node.ts. */
-export interface BlogPostTemplateContext extends BlogPostContext {
+/** What the post template receives: no node id (derived from the absolute path; the template queries by page path). */
+export interface BlogPostTemplateContext extends Omit<BlogPostContext, 'id'> {
 	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
 	jsonLd: string[];
 	/** The toolkit versions the post describes (front matter `toolkit`). */

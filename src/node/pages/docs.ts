@@ -39,7 +39,8 @@ export interface DocPageContext {
 }
 
 /** What the doc template receives: the plan's context and the page's JSON-LD, written by gatsby-node.ts. */
-export interface DocTemplateContext extends DocPageContext {
+/** What the doc template receives: no node id, which Gatsby derives from the file's absolute path (the template finds its document by page path). */
+export interface DocTemplateContext extends Omit<DocPageContext, 'id'> {
 	/** Script texts of the page's schema.org objects (src/lib/structuredData.ts). */
 	jsonLd: string[];
 	/** The page's source file on the repository's edit screen (site.config.ts `editUrl`). */
