@@ -107,7 +107,7 @@ echo "== Production build"
 if timed gatsby-build single gatsby-build bash -c 'E2E_FIXTURES=1 npx gatsby build > test-results/build.log 2>&1'; then
 	tail -n 5 test-results/build.log
 	echo "== Budgets (budgets.json: first-load JS, CSS and HTML per template, page-data, third-party references)"
-	timed budgets node_tests budgets tests/budgets/budgets.test.ts
+	timed budgets node_tests budgets tests/budgets/*.test.ts
 	echo "== Search relevance on the built index"
 	timed search-relevance node_tests search-relevance tests/search/*.test.ts
 	echo "== nginx serving the build (generated configuration, real HTTP requests)"
