@@ -2,7 +2,7 @@
  * Writes data/ui-components-changes.json: for every component of @eightshift/ui-components, the
  * props added and removed after 5.6.1 (the version this site installs and demos), in the 6.x line
  * (5.6.1 → last 6.x tag) and in 7.0.0 (last 6.x → 7.0.0). The props come from the JSDoc in the
- * repository's `lib/components` at each tag, parsed like the props tables. Newer versions are not
+ * repository's `lib/components` and `lib/icons` at each tag, parsed like the props tables. Newer versions are not
  * on the npm registry this site builds from, so the facts are extracted from the fetched
  * repository and committed; the build reads only the JSON. Run again when the library moves.
  * Usage: node --import tsx scripts/extract-ui-changes.ts [git-dir]
@@ -23,14 +23,20 @@ const last7 = tags.filter((t) => t.startsWith('7.')).sort(byVersion).at(-1);
 if (!tags.includes(base) || !last6 || !last7) throw new Error(`${gitDir}: needs tags ${base}, 6.x and 7.x`);
 
 function componentsAt(tag: string): Map<string, ComponentDoc> {
-	const files = git('ls-tree', '-r', '--name-only', tag, 'lib/components')
+	// lib/components, plus the components of the icons entry (BlockIcon, JsxSvg, Spinner…), whose
+	// pages have no props table. The single icons in lib/icons/ui-icons (7.0.0) are not components.
+	const files = git('ls-tree', '-r', '--name-only', tag, 'lib/components', 'lib/icons')
 		.split('\n')
-		.filter((file) => /\.jsx?$/.test(file) && !file.endsWith('/index.js'));
+		.filter((file) => /\.jsx?$/.test(file) && !file.endsWith('/index.js') && !file.startsWith('lib/icons/ui-icons/'));
+	// Typedefs are shared across lib/components only. Spinner's JSDoc types its props as
+	// `ImageProps`, SmartImage's typedef, by mistake; resolved, Spinner would inherit SmartImage's props.
 	const typedefs: Typedefs = { shapes: new Map(), aliases: new Map() };
+	const iconTypedefs: Typedefs = { shapes: new Map(), aliases: new Map() };
 	const sources = files.map((file) => ({ file, source: git('show', `${tag}:${file}`) }));
 	const docs = new Map<string, ComponentDoc>();
 	for (const { file, source } of sources) {
-		for (const doc of componentsInFile(source, file, typedefs)) if (!docs.has(doc.name)) docs.set(doc.name, doc);
+		const shared = file.startsWith('lib/icons/') ? iconTypedefs : typedefs;
+		for (const doc of componentsInFile(source, file, shared)) if (!docs.has(doc.name)) docs.set(doc.name, doc);
 	}
 	return docs;
 }

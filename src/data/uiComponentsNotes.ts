@@ -48,4 +48,6 @@ export const uiComponentNotes: Record<string, UiComponentNote> = {
 	},
 	FilePickerShell: { v7: 'The `__useSmartImageNext` switch from 6.1.0 is gone again in 7.0.0, since the new analysis is the only one.' },
 	JsxSvg: { v7: 'Also importable on its own from `@eightshift/ui-components/jsx-svg` since 7.0.0.' },
+	Spinner: { v6: 'The 6.x tags render it as a `<div>` with a CSS spinner and import what they use, so it no longer throws as in 5.6.1; it still has no text alternative.' },
+	BlockIcon: { v7: 'Still exported from `@eightshift/ui-components/icons` in 7.0.0, next to the one-export-per-icon UI icons.' },
 };

@@ -90,6 +90,21 @@ export { SettingsPanel2 as SettingsPanel };`;
 		assert.match(renamed, /no longer exported under this name/);
 	});
 
+	it('writes only the changes after 5.6.1 for a page without a props table, and refuses an unknown name', async () => {
+		const contentDir = path.join(root, 'content');
+		const remarkPlugins = createRemarkPlugins({ contentDir, instances: [] });
+		const absolutePath = path.join(contentDir, 'components/example.mdx');
+		// JsxSvg lives in the icons entry; 7.0.0 also exports it from @eightshift/ui-components/jsx-svg.
+		const html = await renderDocument({ absolutePath, raw: '<ComponentChanges component="JsxSvg" />\n', remarkPlugins, pathPrefix: '', root });
+		assert.match(html, /After 5\.6\.1, the version shown here, JsxSvg changed/);
+		assert.match(html, /no prop added or removed/);
+		assert.doesNotMatch(html, /<table/);
+		await assert.rejects(
+			renderDocument({ absolutePath, raw: 'Intro\n\n<ComponentChanges component="Nope" />\n', remarkPlugins, pathPrefix: '', root }),
+			/content\/components\/example\.mdx:3: <ComponentChanges component="Nope" \/> names no component of data\/ui-components-changes\.json/,
+		);
+	});
+
 	it('keeps a component exported under its plain name and an alias under the plain name', () => {
 		const source = '/**\n * Shows a thing.\n * @component\n * @param {Object} props\n * @param {string} [props.label] - Label.\n */\nconst Thing = (props) => null;\nexport { Thing, Thing as __Thing };\n';
 		assert.deepEqual(componentsInFile(source, 'thing.js').map((d) => d.name), ['Thing']);

@@ -5,6 +5,8 @@
  * data/frontend-libs-tailwind-components.json instead (scripts/extract-fe-libs-jsdoc.ts).
  * The expansion is ordinary markdown, so it reaches search. A component the package does not
  * document, or one without props, fails the build naming the MDX file and line.
+ * `<ComponentChanges component="JsxSvg" />` writes only the list of what changed after 5.6.1, for
+ * pages with no props table (components of the icons entry); a name the list lacks fails the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,10 +103,17 @@ export default function remarkPropsTable(options: { root: string }) {
 	return (tree: Root, file: VFile) => {
 		visit(tree, (node, index, parent) => {
 			const element = node as unknown as JsxElement;
-			if (element.type !== 'mdxJsxFlowElement' || element.name !== 'PropsTable' || !parent || typeof index !== 'number') return;
+			if (element.type !== 'mdxJsxFlowElement' || (element.name !== 'PropsTable' && element.name !== 'ComponentChanges') || !parent || typeof index !== 'number') return;
 			const where = `${file.path ? path.relative(options.root, file.path) : 'an MDX file'}${element.position ? `:${element.position.start.line}` : ''}`;
 			const name = element.attributes.find((a) => a.name === 'component')?.value;
-			if (typeof name !== 'string') throw new Error(`${where}: <PropsTable /> needs a component="…" attribute`);
+			if (typeof name !== 'string') throw new Error(`${where}: <${element.name} /> needs a component="…" attribute`);
+			if (element.name === 'ComponentChanges') {
+				const changes = changesMarkdown(options.root, name);
+				if (!changes) throw new Error(`${where}: <ComponentChanges component="${name}" /> names no component of data/ui-components-changes.json`);
+				const generated = parser.runSync(parser.parse(changes)) as Root;
+				(parent as Parent).children.splice(index, 1, ...(generated.children as Content[]));
+				return [SKIP, index + generated.children.length];
+			}
 			const packageName = element.attributes.find((a) => a.name === 'package')?.value;
 			let source: ReturnType<typeof packageDocs>;
 			try {
