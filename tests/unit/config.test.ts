@@ -128,7 +128,9 @@ describe('algolia push', () => {
 		const plugin = plugins[0] as { resolve: string; options: { appId: string; apiKey: string; indexName: string; queries: { transformer: () => unknown }[] } };
 		assert.equal(plugin.resolve, 'gatsby-plugin-algolia');
 		assert.deepEqual([plugin.options.appId, plugin.options.apiKey, plugin.options.indexName], ['APP', 'admin-key', 'docs']);
-		assert.deepEqual(plugin.options.queries[0].transformer(), [{ objectID: 'a' }]);
+		const [record] = plugin.options.queries[0].transformer() as { objectID: string; internal: { contentDigest: string } }[];
+		assert.equal(record.objectID, 'a');
+		assert.match(record.internal.contentDigest, /^[0-9a-f]{20}$/, 'the digest the plugin compares to push only changed records');
 	});
 });
 
