@@ -18,6 +18,7 @@ import { renderDocument, rendererDigest } from './src/node/mdx/renderDocument';
 import { documentsByHook } from './src/node/mdx/remarkHookReference';
 import { createRemarkPlugins } from './src/node/mdx/remarkPlugins';
 import { computeMdxFields } from './src/node/nodes';
+import { ContentCompilationHashPlugin, fallbackModuleFilename } from './src/node/reproducibleWebpack';
 import { planBlogPages, type BlogPostTemplateContext } from './src/node/pages/blog';
 import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/node/pages/docs';
 import { cardSection } from './src/lib/socialCard';
@@ -99,7 +100,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		// plenty for a few hundred files) take 1.6 KB (gzip) off every page.
 		const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
 		if (shared && typeof shared === 'object') shared.name = false;
-		config.output = { ...config.output, hashDigestLength: 10 };
+		config.output = { ...config.output, hashDigestLength: 10, devtoolFallbackModuleFilenameTemplate: fallbackModuleFilename(__dirname) };
+		// The same scripts give the same compilation hash in any folder (src/node/reproducibleWebpack.ts).
+		config.plugins.push(new ContentCompilationHashPlugin());
 		// 2.2 KB of Partytown that production never runs (src/lib/partytownUnused.js).
 		config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration': path.resolve(__dirname, 'src/lib/partytownUnused.js') } };
 	}
