@@ -4,12 +4,10 @@
  * search index the manifest, records.json and one recent file: at most 12 files, no card redrawn.
  * Then a title edit of the same document redraws its card and no other.
  *
- * A rebuild with no edit comes first, and the edit is measured from what it leaves. The build
- * after the production build sometimes writes a webpack runtime whose minified code differs only
- * in which of two local variables is called `b` and which `d` (same source, same length); its
- * name changes, so every page's HTML changes with it. It happens on every clean clone and
- * whenever the cache was made by a build that minified a different set of chunks; the next build
- * keeps whichever runtime it got. That no-edit rebuild reports what it rewrote.
+ * A rebuild with no edit comes first and must rewrite nothing; the edit is measured from what it
+ * leaves. (Before the compilation hash followed the scripts' content, that rebuild could write a
+ * webpack runtime whose minified code differed only in local variable names, and every page's
+ * HTML with it, after a cache made by a build with another set of chunks.)
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -41,6 +39,8 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const resettled = changedFiles(unsettled, before);
 		const runtimes = resettled.filter((f) => /^webpack-runtime-.*\.js$/.test(f));
 		console.log(`rebuild with no edit: ${resettled.length} files changed${resettled.length > 0 ? ` (${resettled.filter((f) => f.endsWith('.html')).length} HTML pages; ${runtimes.join(', ') || 'same runtime'})` : ''}`);
+		// The compilation hash every page embeds follows the scripts' content (src/node/reproducibleWebpack.ts): no edit, no rewrite.
+		assert.deepEqual(resettled.slice(0, 10), [], `a rebuild with no edit rewrote ${resettled.length} files`);
 		const result = buildWithText(EDITED.file, `${fs.readFileSync(EDITED.file, 'utf8').trimEnd()}\n\n${EDITED.line}\n`);
 		assert.equal(result.code, 0, result.output.slice(-2000));
 		const changed = changedFiles(before, snapshot(publicDir));
