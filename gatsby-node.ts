@@ -19,6 +19,7 @@ import { documentsByHook } from './src/node/mdx/remarkHookReference';
 import { createRemarkPlugins } from './src/node/mdx/remarkPlugins';
 import { computeMdxFields } from './src/node/nodes';
 import { ContentCompilationHashPlugin, fallbackModuleFilename } from './src/node/reproducibleWebpack';
+import { useEsbuild } from './src/node/webpackEsbuild';
 import { planBlogPages, type BlogPostTemplateContext } from './src/node/pages/blog';
 import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/node/pages/docs';
 import { cardSection } from './src/lib/socialCard';
@@ -106,6 +107,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		// 2.2 KB of Partytown that production never runs (src/lib/partytownUnused.js).
 		config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration': path.resolve(__dirname, 'src/lib/partytownUnused.js') } };
 	}
+	// Dependencies, demos and data compile with esbuild (src/node/webpackEsbuild.ts); ES_COMPILER=babel puts them back on Babel, for comparisons.
+	if (process.env.ES_COMPILER !== 'babel') useEsbuild(config.module.rules, { root: __dirname, develop: stage.startsWith('develop'), loader: path.join(__dirname, 'node_modules/esbuild-loader/dist/index.cjs') });
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {
 			rule.oneOf.unshift(
