@@ -211,3 +211,47 @@ export async function measureDevelop(
 		}
 	}
 }
+
+/**
+ * A copy of the project as it was at `ref` (git archive), with this project's node_modules linked
+ * in: the baseline a timing is reported beside, built in the same window on the same machine.
+ */
+export function exportRef(ref: string, label: string): string {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), `es-bench-${label}-`));
+	execFileSync('bash', ['-c', `git -C "${root}" archive --format=tar "${ref}" | tar -x -C "${dir}"`], { stdio: 'inherit' });
+	fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+	return dir;
+}
+
+/**
+ * Grows a copy's corpus to `factor` times its pages with real pages: every current (not archived)
+ * document of docs, forms and components is copied `factor - 1` times under `scale-N/` in its own
+ * section, so the copies have the real pages' size, code, tables, demos and links. Returns how many
+ * documents were added.
+ */
+export function writeScaledCorpus(dir: string, factor: number): number {
+	let added = 0;
+	const copyTree = (from: string, to: string) => {
+		for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+			const source = path.join(from, entry.name);
+			// Archived versions and generated shared documents keep their own layout; leave them single.
+			if (entry.isDirectory()) {
+				if (entry.name === 'legacy' || entry.name.startsWith('scale-')) continue;
+				copyTree(source, path.join(to, entry.name));
+			} else if (/\.mdx?$/.test(entry.name)) {
+				fs.mkdirSync(to, { recursive: true });
+				// A copy is a page of its own: no front matter id or slug that would claim the original's URL.
+				const text = fs.readFileSync(source, 'utf8').replace(/^(id|slug):.*\n/gm, '');
+				fs.writeFileSync(path.join(to, entry.name), text);
+				added += 1;
+			}
+		}
+	};
+	for (let n = 1; n < factor; n += 1) {
+		for (const section of ['docs', 'forms', 'components']) {
+			const from = path.join(dir, 'content', section);
+			if (fs.existsSync(from)) copyTree(from, path.join(from, `scale-${n}`));
+		}
+	}
+	return added;
+}

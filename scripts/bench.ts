@@ -8,6 +8,12 @@
  * Usage: npm run bench [-- --skip=develop,extra,search] [-- --extra-pages=1000]
  *        npm run bench -- --only=search   (search figures alone, on the build in public/)
  *        npm run bench -- --only=pages    (page weights and Lighthouse alone, on the build in public/)
+ *        npm run bench -- --only=build --baseline=82831d3 [--skip=develop]
+ *                 (what authors and deployers wait for, beside a baseline commit built in the same
+ *                 window: cold build, one-paragraph edit rebuild, develop first start, edit visible
+ *                 and warm restart; each figure baseline first, then this tree, alternating)
+ *        npm run bench -- --scale=4       (a corpus of 4x today's pages, real pages copied under new
+ *                 slugs: cold time and peak memory against the 1x build, with Node's default heap)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
 import { indexBuildTimes, indexFileSizes, queryCosts, writeScaledIndex, type QueryCost } from './bench-search';
-import { copyProject, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, type DevelopPageTimes } from './bench-build';
+import { copyProject, exportRef, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, writeScaledCorpus, type DevelopPageTimes } from './bench-build';
 
 const root = path.resolve(__dirname, '..');
 const port = 9321;
@@ -348,9 +354,99 @@ async function pagesOnly() {
 	}
 }
 
+/** One row of the side-by-side table: a figure for the baseline and for this tree. */
+function row(label: string, base: number | null, current: number | null, unit: string) {
+	const show = (v: number | null) => (v === null ? 'failed' : `${v.toFixed(unit === 's' ? 1 : 0)} ${unit}`);
+	const ratio = base && current ? `${(current / base).toFixed(2)}x` : '';
+	console.log(`| ${label} | ${show(base)} | ${show(current)} | ${ratio} |`);
+}
+
+/** `--only=build --baseline=REF`: the authors' and deployers' waits, beside REF built in the same window. */
+async function buildOnly() {
+	const ref = option('baseline') ?? 'HEAD';
+	const sides = [
+		{ name: `baseline ${ref}`, make: (label: string) => exportRef(ref, `${label}-base`) },
+		{ name: 'this tree', make: (label: string) => copyProject(`${label}-current`) },
+	];
+	const results: Record<string, Record<string, unknown>> = {};
+	const dirs: string[] = [];
+	const figures = sides.map(() => ({} as Record<string, number | null>));
+	try {
+		for (const [i, side] of sides.entries()) {
+			const dir = side.make('build');
+			dirs[i] = dir;
+			const cold = await gatsbyBuild(dir);
+			figures[i].cold = cold.ok ? cold.seconds : null;
+			figures[i].peak = cold.peakBytes / 1024 / 1024;
+			console.log(`${side.name}: cold gatsby build ${cold.seconds.toFixed(1)} s, peak ${gb(cold.peakBytes)}${cold.ok ? '' : ' FAILED'}`);
+			if (!cold.ok) console.log(cold.logTail);
+		}
+		for (const [i, side] of sides.entries()) {
+			const rebuild = await measureRebuild(dirs[i]);
+			figures[i].rebuild = rebuild.ok ? rebuild.seconds : null;
+			figures[i].rebuildFiles = rebuild.changed.length;
+			console.log(`${side.name}: one-paragraph edit, then gatsby build ${rebuild.seconds.toFixed(1)} s, ${rebuild.changed.length} files changed`);
+		}
+		if (!skipped.has('develop')) {
+			for (const [i, side] of sides.entries()) {
+				const dir = side.make('develop');
+				const first = await measureDevelop(dir, developPort, watchEdit);
+				// The same folder again: what an author meets after stopping and starting develop.
+				const warm = await measureDevelop(dir, developPort, watchEdit);
+				figures[i].developReady = first.ok ? first.readySeconds : null;
+				figures[i].editVisibleMs = first.editVisibleSeconds === null ? null : first.editVisibleSeconds * 1000;
+				figures[i].developWarm = warm.ok ? warm.readySeconds : null;
+				console.log(`${side.name}: gatsby develop first start ${first.readySeconds.toFixed(1)} s, edit visible ${first.editVisibleSeconds?.toFixed(2) ?? 'never'} s, warm restart ${warm.readySeconds.toFixed(1)} s`);
+				if (!first.ok) console.log(first.logTail);
+				fs.rmSync(dir, { recursive: true, force: true });
+			}
+		}
+	} finally {
+		for (const dir of dirs) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+	}
+	console.log(`\n| figure | ${sides[0].name} | ${sides[1].name} | ratio |\n|---|---|---|---|`);
+	row('cold gatsby build', figures[0].cold, figures[1].cold, 's');
+	row('peak memory (all processes)', figures[0].peak, figures[1].peak, 'MB');
+	row('one-paragraph edit, then a build', figures[0].rebuild, figures[1].rebuild, 's');
+	row('files the edit rewrote', figures[0].rebuildFiles, figures[1].rebuildFiles, 'files');
+	if (!skipped.has('develop')) {
+		row('gatsby develop first start', figures[0].developReady, figures[1].developReady, 's');
+		row('MDX edit visible in the open page', figures[0].editVisibleMs, figures[1].editVisibleMs, 'ms');
+		row('gatsby develop warm restart', figures[0].developWarm, figures[1].developWarm, 's');
+	}
+	sides.forEach((side, i) => (results[side.name] = figures[i]));
+	fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+	fs.writeFileSync(path.join(root, 'bench-results/bench-build.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** `--scale=N`: cold build of N times today's corpus against the 1x build, Node's default heap. */
+async function scaleOnly(factor: number) {
+	const one = copyProject('scale-1x');
+	const many = copyProject(`scale-${factor}x`);
+	try {
+		const added = writeScaledCorpus(many, factor);
+		const base = await gatsbyBuild(one);
+		const big = await gatsbyBuild(many);
+		const pagesOf = (dir: string) => (fs.readdirSync(path.join(dir, 'public'), { recursive: true }) as string[]).filter((f) => f.endsWith('index.html')).length;
+		const [onePages, manyPages] = [pagesOf(one), pagesOf(many)];
+		console.log(`\n| corpus | pages | cold build | peak memory |\n|---|---|---|---|`);
+		console.log(`| 1x | ${onePages} | ${base.seconds.toFixed(1)} s | ${gb(base.peakBytes)} |`);
+		console.log(`| ${factor}x (${added} documents copied under scale-N/) | ${manyPages} | ${big.seconds.toFixed(1)} s${big.ok ? '' : ' FAILED'} | ${gb(big.peakBytes)} |`);
+		console.log(`| ratio | ${(manyPages / onePages).toFixed(2)}x | ${(big.seconds / base.seconds).toFixed(2)}x | ${(big.peakBytes / base.peakBytes).toFixed(2)}x |`);
+		if (!big.ok) console.log(big.logTail);
+		fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+		fs.writeFileSync(path.join(root, 'bench-results/bench-scale.json'), `${JSON.stringify({ factor, added, one: { pages: onePages, seconds: base.seconds, peakBytes: base.peakBytes }, many: { pages: manyPages, seconds: big.seconds, peakBytes: big.peakBytes, ok: big.ok } }, null, 2)}\n`);
+	} finally {
+		fs.rmSync(one, { recursive: true, force: true });
+		fs.rmSync(many, { recursive: true, force: true });
+	}
+}
+
 async function main() {
 	if (option('only') === 'search') return searchOnly();
 	if (option('only') === 'pages') return pagesOnly();
+	if (option('only') === 'build') return buildOnly();
+	if (option('scale')) return scaleOnly(Number(option('scale')));
 	const results: Record<string, unknown> = {};
 	const coldDir = await coldBuild(results);
 	const server = await startServer();
