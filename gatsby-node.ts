@@ -107,6 +107,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		// 2.2 KB of Partytown that production never runs (src/lib/partytownUnused.js).
 		config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration': path.resolve(__dirname, 'src/lib/partytownUnused.js') } };
 	}
+	if (stage === 'develop' && process.env.ES_LAZY_DEMOS !== '0') {
+		// The live demos and the component library compile when a page first asks for them, not at
+		// start: they are most of the development bundle, and an author editing docs rarely opens one.
+		config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: (module: { nameForCondition?: () => string | null }) => /[\\/](?:src[\\/]demos|node_modules[\\/]@eightshift[\\/]ui-components)[\\/]/.test(module.nameForCondition?.() ?? '') } };
+	}
 	// Dependencies, demos and data compile with esbuild (src/node/webpackEsbuild.ts); ES_COMPILER=babel puts them back on Babel, for comparisons.
 	if (process.env.ES_COMPILER !== 'babel') useEsbuild(config.module.rules, { root: __dirname, develop: stage.startsWith('develop'), loader: path.join(__dirname, 'node_modules/esbuild-loader/dist/index.cjs') });
 	for (const rule of config.module?.rules ?? []) {
