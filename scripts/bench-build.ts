@@ -224,12 +224,21 @@ export function exportRef(ref: string, label: string): string {
 }
 
 /**
- * Grows a copy's corpus to `factor` times its pages with real pages: every current (not archived)
- * document of docs, forms and components is copied `factor - 1` times under `scale-N/` in its own
- * section, so the copies have the real pages' size, code, tables, demos and links. Returns how many
- * documents were added.
+ * Adds at least `pages` pages to a copy's corpus, all real: the current (not archived) documents of
+ * docs, forms and components are copied under `scale-N/` in their own section as many times as it
+ * takes (archived versions and posts keep a layout of their own and are not copied, so the current
+ * ones are copied more often). The copies have the real pages' size, code, tables, demos and
+ * links. Returns how many documents were added.
  */
-export function writeScaledCorpus(dir: string, factor: number): number {
+export function writeScaledCorpus(dir: string, pages: number): number {
+	const documents = (from: string): number =>
+		fs.readdirSync(from, { withFileTypes: true }).reduce((sum, entry) => {
+			if (entry.isDirectory()) return entry.name === 'legacy' || entry.name.startsWith('scale-') ? sum : sum + documents(path.join(from, entry.name));
+			return sum + (/\.mdx?$/.test(entry.name) ? 1 : 0);
+		}, 0);
+	const content = path.join(dir, 'content');
+	const copyable = ['docs', 'forms', 'components'].reduce((sum, section) => sum + (fs.existsSync(path.join(content, section)) ? documents(path.join(content, section)) : 0), 0);
+	const copies = Math.ceil(pages / copyable);
 	let added = 0;
 	const copyTree = (from: string, to: string) => {
 		for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
@@ -247,7 +256,7 @@ export function writeScaledCorpus(dir: string, factor: number): number {
 			}
 		}
 	};
-	for (let n = 1; n < factor; n += 1) {
+	for (let n = 1; n <= copies; n += 1) {
 		for (const section of ['docs', 'forms', 'components']) {
 			const from = path.join(dir, 'content', section);
 			if (fs.existsSync(from)) copyTree(from, path.join(from, `scale-${n}`));
