@@ -47,19 +47,54 @@ function htmlFiles(dir: string, base = dir): string[] {
 	});
 }
 
-export function collectRecords(site: SiteConfig, publicDir: string): { records: SearchRecord[]; crumbs: Map<string, string[]> } {
+/**
+ * Each page's records and breadcrumbs as last built, by route, with a hash of the HTML they came
+ * from (.cache/search-page-records.json): a rebuild parses only the pages whose HTML changed,
+ * about 4 s of a one-page rebuild otherwise spent re-reading 660 unchanged pages.
+ */
+interface PageRecordsCache {
+	/** What records depend on besides a page's HTML: the site's URL, language, sections and the record-building code. */
+	inputs: string;
+	pages: Record<string, { html: string; records: SearchRecord[]; crumbs: string[] }>;
+}
+
+/** The records of every built docs and blog page, in route order; `parsed` counts the pages not taken from the cache. */
+export function collectRecords(site: SiteConfig, publicDir: string, cacheFile?: string, inputs = ''): { records: SearchRecord[]; crumbs: Map<string, string[]>; parsed: number } {
 	const origin = `${site.url}${site.pathPrefix}`;
 	const records: SearchRecord[] = [];
 	const crumbs = new Map<string, string[]>();
+	const key = crypto.createHash('sha256').update(JSON.stringify([origin, site.locale.htmlLang, site.docs, inputs])).digest('hex');
+	let cache: PageRecordsCache = { inputs: key, pages: {} };
+	if (cacheFile) {
+		try {
+			const stored = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as PageRecordsCache;
+			if (stored.inputs === key) cache = stored;
+		} catch {
+			/* no cache yet */
+		}
+	}
+	const next: PageRecordsCache = { inputs: key, pages: {} };
+	let parsed = 0;
 	for (const file of htmlFiles(publicDir).sort()) {
 		const route = normaliseRoute(`/${path.relative(publicDir, file).split(path.sep).join('/')}`);
 		const where = classifyRoute(site, route);
 		if (!where) continue;
 		const html = fs.readFileSync(file, 'utf8');
-		records.push(...buildPageRecords({ route, html, lvl0: where.lvl0, siteTag: where.siteTag, language: site.locale.htmlLang, origin }));
-		crumbs.set(route, pageCrumbs(html));
+		const htmlHash = crypto.createHash('sha256').update(html).digest('hex');
+		let page = cache.pages[route];
+		if (!page || page.html !== htmlHash) {
+			page = { html: htmlHash, records: buildPageRecords({ route, html, lvl0: where.lvl0, siteTag: where.siteTag, language: site.locale.htmlLang, origin }), crumbs: pageCrumbs(html) };
+			parsed += 1;
+		}
+		next.pages[route] = page;
+		records.push(...page.records);
+		crumbs.set(route, page.crumbs);
 	}
-	return { records, crumbs };
+	if (cacheFile) {
+		fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+		fs.writeFileSync(cacheFile, JSON.stringify(next));
+	}
+	return { records, crumbs, parsed };
 }
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -133,8 +168,10 @@ export function recentRoutes(state: SearchIndexState | null, hashes: Record<stri
  * Writes records.json and the local index to public/search-index: the whole index, or (when
  * `stateFile` holds the state of the last full one and few pages changed) a recent file beside it.
  */
-export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?: string): { records: number; files: string[]; recent: number | null } {
-	const { records, crumbs } = collectRecords(site, publicDir);
+export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?: string): { records: number; files: string[]; recent: number | null; parsed: number } {
+	// Pages whose HTML did not change keep their records from the last build (the cache sits beside the state file).
+	const pageCache = stateFile ? path.join(path.dirname(stateFile), 'search-page-records.json') : undefined;
+	const { records, crumbs, parsed } = collectRecords(site, publicDir, pageCache, `${buildPageRecords.toString()}${pageCrumbs.toString()}`);
 	const dir = path.join(publicDir, SEARCH_DIR);
 	const origin = `${site.url}${site.pathPrefix}`;
 	const defaultTags = new Set(defaultSiteTags(site.docs));
@@ -170,7 +207,7 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 		}
 		for (const old of fs.readdirSync(dir)) if (/^recent\./.test(old) && !files.includes(old)) fs.rmSync(path.join(dir, old));
 		fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-		return { records: records.length, files, recent: changed.length };
+		return { records: records.length, files, recent: changed.length, parsed };
 	}
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
@@ -198,5 +235,5 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 		fs.mkdirSync(path.dirname(stateFile), { recursive: true });
 		fs.writeFileSync(stateFile, JSON.stringify(next));
 	}
-	return { records: records.length, files, recent: null };
+	return { records: records.length, files, recent: null, parsed };
 }

@@ -57,3 +57,34 @@ describe('buildPageRecords', () => {
 		assert.deepEqual(buildPageRecords({ route: '/', html: '<main><h1>Home</h1></main>', lvl0: 'x', siteTag: 'x', language: 'en', origin: '' }), []);
 	});
 });
+
+describe('collectRecords with its per-page cache', () => {
+	it('reads only the pages whose HTML changed, and gives the records a full read gives', async () => {
+		const fs = await import('node:fs');
+		const os = await import('node:os');
+		const path = await import('node:path');
+		const { collectRecords } = await import('../../src/node/searchIndexFiles');
+		const { loadSiteConfig } = await import('../../src/node/loadSiteConfig');
+		const site = loadSiteConfig();
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-records-'));
+		const publicDir = path.join(dir, 'public');
+		const cacheFile = path.join(dir, '.cache/search-page-records.json');
+		const routes = ['docs/theme', 'docs/plugin', 'forms/welcome', 'blog/block-patterns'];
+		for (const route of routes) {
+			fs.mkdirSync(path.join(publicDir, route), { recursive: true });
+			fs.writeFileSync(path.join(publicDir, route, 'index.html'), html.replace('Create a theme', `Page ${route}`));
+		}
+		assert.equal(collectRecords(site, publicDir, cacheFile).parsed, 4);
+		assert.equal(collectRecords(site, publicDir, cacheFile).parsed, 0, 'nothing changed: every page from the cache');
+		fs.writeFileSync(path.join(publicDir, 'docs/plugin/index.html'), html.replace('Run the installer.', 'Run the installer twice.'));
+		const cached = collectRecords(site, publicDir, cacheFile);
+		assert.equal(cached.parsed, 1);
+		const fresh = collectRecords(site, publicDir);
+		assert.deepEqual(cached.records, fresh.records);
+		assert.deepEqual([...cached.crumbs], [...fresh.crumbs]);
+		assert.ok(cached.records.some((r) => r.content === 'Run the installer twice.'));
+		// Another record-building code (or site settings) invalidates the whole cache.
+		assert.equal(collectRecords(site, publicDir, cacheFile, 'other code').parsed, 4);
+		fs.rmSync(dir, { recursive: true, force: true });
+	});
+});
