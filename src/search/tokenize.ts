@@ -70,6 +70,9 @@ export function stem(term: string): string {
 export const stopWords = new Set([
 	'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it',
 	'my', 'of', 'on', 'or', 'should', 'the', 'this', 'to', 'what', 'when', 'where', 'which', 'why', 'with', 'you', 'your',
+	// Readers write sentences: what is left of a contraction (`don't` is `don` `t`) and filler words.
+	'aren', 'couldn', 'd', 'didn', 'doesn', 'don', 'hasn', 'haven', 'isn', 'll', 'm', 're', 's', 't', 've', 'wasn', 'won', 'wouldn',
+	'all', 'but', 'have', 'has', 'if', 'just', 'so', 'there', 'was', 'were', 'will', 'would',
 ]);
 
 /**
