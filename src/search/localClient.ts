@@ -108,8 +108,8 @@ export const ranking = {
 	problemPhrases: true,
 	/** When no page has half of the query's words, the pages with most of them (even one) are listed. */
 	anyWord: true,
-	/** Pages that miss a word are listed after those with all, until there are this many pages (0: only when none has all). */
-	fill: 5,
+	/** Pages that miss a word are listed after those with all, until this many pages have the words asked for (counted over the whole page). */
+	fill: 10,
 	/** At most this many pages of one family of near-identical pages among the first `familyWindow` results. */
 	familyCap: 2,
 	familyWindow: 5,
@@ -159,6 +159,12 @@ export function holdsPhrase(parts: string[], wanted: string, typing: boolean, mu
 		}
 	}
 	return false;
+}
+
+function popCount(bits: number): number {
+	let count = 0;
+	for (let b = bits; b !== 0; b &= b - 1) count += 1;
+	return count;
 }
 
 /** The section of a route: its first segment (docs, forms, components, blog). */
@@ -567,6 +573,9 @@ export class LocalSearchIndex {
 		const matchedUnits = new Uint8Array(n);
 		const exactUnits = new Uint8Array(n);
 		const required = units.filter((u) => !u.optional).length;
+		/** Which required words each page has somewhere (one bit per word). */
+		const pageUnits = new Int32Array(index.pages.length);
+		let bit = 0;
 		for (const unit of units) {
 			const best = this.buffer(n);
 			for (const alternative of unit.alternatives) {
@@ -596,10 +605,12 @@ export class LocalSearchIndex {
 				total[d] += unit.optional ? best[d] * weight : best[d];
 				if (unit.optional) continue;
 				matchedUnits[d] += 1;
+				pageUnits[this.pageOf[d]] |= 1 << Math.min(bit, 30);
 				// Only a direct, exact match of every term reaches the document's full weight.
 				if (best[d] === directWeight[this.levels[d]] * width) exactUnits[d] += 1;
 			}
 			this.release(best);
+			if (!unit.optional) bit += 1;
 		}
 		const filters = request.facetFilters ?? [];
 		const pageAllowed = new Map<number, boolean>();
@@ -612,12 +623,14 @@ export class LocalSearchIndex {
 		// fetching any page file, until the reader has typed more.
 		const headingsOnly = query.length <= 2;
 		const eligible = (d: number) => total[d] > 0 && !(headingsOnly && this.levels[d] === 0) && allowedPage(this.pageOf[d]);
-		// Every required word must match. When fewer than `ranking.fill` pages the filters allow
-		// have them all, pages that miss a word are listed after them, down to half of the words
-		// (or as many as any page has): readers' queries are long, and a query never comes back
-		// empty while an allowed page holds one of its words. Pages with more words come first.
+		// Every required word must match, on the page: a long question's words are spread over the
+		// page that answers it, so a page counts with every word it has somewhere, and its documents
+		// that have any are listed (those with more words first). When fewer than `ranking.fill`
+		// pages the filters allow have them all, pages that miss a word follow, down to half of the
+		// words (or as many as any page has): a query never comes back empty while an allowed page
+		// holds one of its words.
 		const pageMost = new Uint8Array(index.pages.length);
-		for (let d = 0; d < n; d += 1) if (matchedUnits[d] > pageMost[this.pageOf[d]] && eligible(d)) pageMost[this.pageOf[d]] = matchedUnits[d];
+		for (let d = 0; d < n; d += 1) if (pageMost[this.pageOf[d]] === 0 && matchedUnits[d] > 0 && eligible(d)) pageMost[this.pageOf[d]] = popCount(pageUnits[this.pageOf[d]]);
 		const pagesWith = new Int32Array(required + 2);
 		for (const m of pageMost) pagesWith[m] += 1;
 		for (let k = required - 1; k >= 0; k -= 1) pagesWith[k] += pagesWith[k + 1];
@@ -633,15 +646,16 @@ export class LocalSearchIndex {
 		const problem = units.some((u) => u.support);
 		const best = new Map<number, Ranked>();
 		for (let d = 0; d < n; d += 1) {
-			if (matchedUnits[d] < need || !eligible(d)) continue;
 			const page = this.pageOf[d];
+			if (pageMost[page] < need || (need > 0 && matchedUnits[d] === 0) || !eligible(d)) continue;
 			let score = total[d] * (index.pages[page][2] / 100);
 			if (context && this.sectionOf[page] === context) score *= ranking.context;
 			if (problem && this.support[d]) score *= ranking.support;
+			const matched = matchedUnits[d];
 			const key = this.headingOf[d];
 			const current = best.get(key);
-			if (current && (current.matched > matchedUnits[d] || (current.matched === matchedUnits[d] && current.score >= score))) continue;
-			best.set(key, { doc: d, score, terms: [], matched: matchedUnits[d], page, fuzzy, family: null });
+			if (current && (current.matched > matched || (current.matched === matched && current.score >= score))) continue;
+			best.set(key, { doc: d, score, terms: [], matched, page, fuzzy, family: null });
 		}
 		const termNames = [...new Set(allTerms)].map((t) => index.terms[t]);
 		const ranked = [...best.values()];
