@@ -71,10 +71,11 @@ const routesOf = (records: SearchRecord[], origin: string) => new Set(records.ma
 
 /**
  * The rules the index is written with, beyond the pages themselves: a change to the support
- * vocabulary, or to how families and support sections are marked (bump the number), rewrites
- * the whole index instead of keeping it for a rebuild whose pages did not change.
+ * vocabulary, or to how families, support sections, breadcrumbs or stems are written (bump the
+ * matching number), rewrites the whole index instead of keeping it for a rebuild whose pages
+ * did not change.
  */
-export const INDEX_RULES = `families-1 support-1 lvl0-1 ${hashOf(JSON.stringify(supportVocabulary))}`;
+export const INDEX_RULES = `families-1 support-1 lvl0-1 stems-1 ${hashOf(JSON.stringify(supportVocabulary))}`;
 
 /** Pages a rebuild may put in the recent file; more than this rebuilds the whole index. */
 export const MAX_RECENT = 20;
