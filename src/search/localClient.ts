@@ -110,6 +110,8 @@ export const ranking = {
 	anyWord: true,
 	/** Pages that miss a word are listed after those with all, until this many pages have the words asked for (counted over the whole page). */
 	fill: 10,
+	/** How much a rare word outweighs a common one (its inverse document frequency to this power; 0: all alike). */
+	rarity: 1,
 	/** At most this many pages of one family of near-identical pages among the first `familyWindow` results. */
 	familyCap: 2,
 	familyWindow: 5,
@@ -576,7 +578,19 @@ export class LocalSearchIndex {
 		/** Which required words each page has somewhere (one bit per word). */
 		const pageUnits = new Int32Array(index.pages.length);
 		let bit = 0;
+		// Rare words say more than common ones: each required word weighs by its inverse document
+		// frequency (of its commonest good reading), relative to the query's other words.
+		const rarity = units.map((unit) => {
+			const good = unit.alternatives[0].flat().filter((c) => c.quality >= quality.stem);
+			const df = Math.max(1, ...(good.length > 0 ? good : unit.alternatives.flat(2)).map((c) => index.df[c.term]));
+			return Math.log(1 + n / df);
+		});
+		const requiredRarity = rarity.filter((_, u) => !units[u].optional);
+		const meanRarity = requiredRarity.reduce((a, b) => a + b, 0) / Math.max(1, requiredRarity.length);
+		let u = -1;
 		for (const unit of units) {
+			u += 1;
+			const rare = unit.optional || ranking.rarity === 0 ? 1 : Math.pow(rarity[u] / meanRarity, ranking.rarity);
 			const best = this.buffer(n);
 			for (const alternative of unit.alternatives) {
 				if (alternative.some((c) => c.length === 0)) continue;
@@ -602,7 +616,7 @@ export class LocalSearchIndex {
 			const weight = unit.support ? ranking.supportWords : 0.3;
 			for (let d = 0; d < n; d += 1) {
 				if (best[d] === 0) continue;
-				total[d] += unit.optional ? best[d] * weight : best[d];
+				total[d] += unit.optional ? best[d] * weight : best[d] * rare;
 				if (unit.optional) continue;
 				matchedUnits[d] += 1;
 				pageUnits[this.pageOf[d]] |= 1 << Math.min(bit, 30);

@@ -427,6 +427,16 @@ describe('ranking that follows the reader (issue 35)', () => {
 		assert.deepEqual(capFamilies(sections, 2, 4).map((x) => x.r.n), [1, 2, 4, 6, 3, 5]);
 	});
 
+	it('weighs a rare word above a common one', async () => {
+		const search = indexOf([
+			...page('/docs/theme', 'Theme', '<p>A quokka lives here.</p>'),
+			...page('/docs/quokka', 'Quokka', '<p>It has a theme.</p>'),
+			...['a', 'b', 'c', 'd'].flatMap((x) => page(`/docs/${x}`, `Page ${x}`, '<p>Every theme has a theme folder.</p>')),
+		]);
+		// Both paragraphs have one word directly and the other through the title: the rare word's title wins.
+		assert.equal((await search('theme quokka')).hits[0].url, '/docs/quokka');
+	});
+
 	it('never comes back empty while an allowed page holds one of the query\u2019s words', async () => {
 		const { index } = makeIndex();
 		// Only "composer" is in the docs: one word of four is below half, and still enough.
