@@ -578,6 +578,11 @@ export class LocalSearchIndex {
 		/** Which required words each page has somewhere (one bit per word). */
 		const pageUnits = new Int32Array(index.pages.length);
 		let bit = 0;
+		// One or two letters say little yet: match titles and headings only, which show without
+		// fetching any page file, until the reader has typed more.
+		const headingsOnly = query.length <= 2;
+		/** Most required words in one document of each page. */
+		const pageBest = new Uint8Array(index.pages.length);
 		// Rare words say more than common ones: each required word weighs by its inverse document
 		// frequency (of its commonest good reading), relative to the query's other words.
 		const rarity = units.map((unit) => {
@@ -619,9 +624,12 @@ export class LocalSearchIndex {
 				total[d] += unit.optional ? best[d] * weight : best[d] * rare;
 				if (unit.optional) continue;
 				matchedUnits[d] += 1;
-				pageUnits[this.pageOf[d]] |= 1 << Math.min(bit, 30);
 				// Only a direct, exact match of every term reaches the document's full weight.
 				if (best[d] === directWeight[this.levels[d]] * width) exactUnits[d] += 1;
+				if (headingsOnly && this.levels[d] === 0) continue;
+				const page = this.pageOf[d];
+				pageUnits[page] |= 1 << Math.min(bit, 30);
+				if (matchedUnits[d] > pageBest[page]) pageBest[page] = matchedUnits[d];
 			}
 			this.release(best);
 			if (!unit.optional) bit += 1;
@@ -633,9 +641,6 @@ export class LocalSearchIndex {
 			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
 			return allowed;
 		};
-		// One or two letters say little yet: match titles and headings only, which show without
-		// fetching any page file, until the reader has typed more.
-		const headingsOnly = query.length <= 2;
 		const eligible = (d: number) => total[d] > 0 && !(headingsOnly && this.levels[d] === 0) && allowedPage(this.pageOf[d]);
 		// Every required word must match, on the page: a long question's words are spread over the
 		// page that answers it, so a page counts with every word it has somewhere, and its documents
@@ -644,7 +649,7 @@ export class LocalSearchIndex {
 		// words (or as many as any page has): a query never comes back empty while an allowed page
 		// holds one of its words.
 		const pageMost = new Uint8Array(index.pages.length);
-		for (let d = 0; d < n; d += 1) if (pageMost[this.pageOf[d]] === 0 && matchedUnits[d] > 0 && eligible(d)) pageMost[this.pageOf[d]] = popCount(pageUnits[this.pageOf[d]]);
+		for (let p = 0; p < pageMost.length; p += 1) if (pageUnits[p] !== 0 && allowedPage(p)) pageMost[p] = popCount(pageUnits[p]);
 		const pagesWith = new Int32Array(required + 2);
 		for (const m of pageMost) pagesWith[m] += 1;
 		for (let k = required - 1; k >= 0; k -= 1) pagesWith[k] += pagesWith[k + 1];
@@ -661,7 +666,8 @@ export class LocalSearchIndex {
 		const best = new Map<number, Ranked>();
 		for (let d = 0; d < n; d += 1) {
 			const page = this.pageOf[d];
-			if (pageMost[page] < need || (need > 0 && matchedUnits[d] === 0) || !eligible(d)) continue;
+			// A page's sections with fewer words than its best one are not listed: they would come after it.
+			if (pageMost[page] < need || (need > 0 && matchedUnits[d] < Math.min(need, pageBest[page])) || !eligible(d)) continue;
 			let score = total[d] * (index.pages[page][2] / 100);
 			if (context && this.sectionOf[page] === context) score *= ranking.context;
 			if (problem && this.support[d]) score *= ranking.support;
