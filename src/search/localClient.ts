@@ -534,6 +534,17 @@ export class LocalSearchIndex {
 		return scores;
 	}
 
+	/** Word parts of titles and headings the phrase rule has read (each keystroke reads the same few again). */
+	private partsCache = new Map<number, string[]>();
+	private headingParts(doc: number): string[] {
+		let parts = this.partsCache.get(doc);
+		if (!parts) {
+			if (this.partsCache.size > 2000) this.partsCache.clear();
+			this.partsCache.set(doc, (parts = words(this.titles.texts[this.slot[doc]]).flatMap((w) => w.parts)));
+		}
+		return parts;
+	}
+
 	/** Zeroed score arrays, reused across queries (a query needs a few; allocating them each time fed the GC). */
 	private pool: Float32Array[] = [];
 	private buffer(n: number): Float32Array {
@@ -543,6 +554,18 @@ export class LocalSearchIndex {
 	}
 	private release(...buffers: Float32Array[]) {
 		this.pool.push(...buffers);
+	}
+
+	/** Which pages the filters allow (and no newer copy hides), kept for the next query with the same filters. */
+	private allowed: { key: string; pages: Uint8Array } | null = null;
+	private allowedPages(filters: (string | string[])[]): Uint8Array {
+		const key = JSON.stringify(filters);
+		if (this.allowed?.key !== key) {
+			const pages = new Uint8Array(this.index!.pages.length);
+			for (let p = 0; p < pages.length; p += 1) pages[p] = !this.hidden.has(p) && this.passesFilters(p, filters) ? 1 : 0;
+			this.allowed = { key, pages };
+		}
+		return this.allowed.pages;
 	}
 
 	private passesFilters(page: number, filters: (string | string[])[]): boolean {
@@ -635,12 +658,8 @@ export class LocalSearchIndex {
 			if (!unit.optional) bit += 1;
 		}
 		const filters = request.facetFilters ?? [];
-		const pageAllowed = new Map<number, boolean>();
-		const allowedPage = (page: number) => {
-			let allowed = pageAllowed.get(page);
-			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
-			return allowed;
-		};
+		const pageAllowed = this.allowedPages(filters);
+		const allowedPage = (page: number) => pageAllowed[page] === 1;
 		const eligible = (d: number) => total[d] > 0 && !(headingsOnly && this.levels[d] === 0) && allowedPage(this.pageOf[d]);
 		// Every required word must match, on the page: a long question's words are spread over the
 		// page that answers it, so a page counts with every word it has somewhere, and its documents
@@ -664,6 +683,8 @@ export class LocalSearchIndex {
 		const context = request.context ? sectionOf(request.context) : '';
 		const problem = units.some((u) => u.support);
 		const best = new Map<number, Ranked>();
+		/** A page whose words are spread over its sections (none has as many as asked) shows its best section only. */
+		const spread = new Map<number, Ranked>();
 		for (let d = 0; d < n; d += 1) {
 			const page = this.pageOf[d];
 			// A page's sections with fewer words than its best one are not listed: they would come after it.
@@ -672,11 +693,13 @@ export class LocalSearchIndex {
 			if (context && this.sectionOf[page] === context) score *= ranking.context;
 			if (problem && this.support[d]) score *= ranking.support;
 			const matched = matchedUnits[d];
-			const key = this.headingOf[d];
-			const current = best.get(key);
+			const key = pageBest[page] < need ? -1 - page : this.headingOf[d];
+			const list = key < 0 ? spread : best;
+			const current = list.get(key);
 			if (current && (current.matched > matched || (current.matched === matched && current.score >= score))) continue;
-			best.set(key, { doc: d, score, terms: [], matched, page, fuzzy, family: null });
+			list.set(key, { doc: d, score, terms: [], matched, page, fuzzy, family: null });
 		}
+		for (const [key, r] of spread) best.set(key, r);
 		const termNames = [...new Set(allTerms)].map((t) => index.terms[t]);
 		const ranked = [...best.values()];
 		const order = (a: Ranked, b: Ranked) => b.matched - a.matched || b.score - a.score || this.levels[a.doc] - this.levels[b.doc] || a.doc - b.doc;
@@ -691,7 +714,7 @@ export class LocalSearchIndex {
 				const level = this.levels[r.doc];
 				// Every required word as written, not a reading of it (`browsers list` for `browserslist`).
 				if (level === 0 || level === CRUMBS || exactUnits[r.doc] < required) continue;
-				const parts = words(this.titles.texts[this.slot[r.doc]]).flatMap((w) => w.parts);
+				const parts = this.headingParts(r.doc);
 				let factor = 1;
 				if (parts.join('') === phrase.all) factor = level === 1 ? ranking.exactTitle : ranking.exactHeading;
 				else if (holdsPhrase(parts, wanted, phrase.typing, phrase.parts.length > 1)) factor = ranking.phrase;
