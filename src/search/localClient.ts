@@ -99,7 +99,7 @@ export const ranking = {
 	/** A title that reads exactly as the query. */
 	exactTitle: 2,
 	/** A heading that reads exactly as the query (a full hook or prop name). */
-	exactHeading: 2,
+	exactHeading: 1.5,
 	/** A title or heading holding the query's words as one phrase, directly and exactly. */
 	phrase: 1.4,
 	/** A run-together word split in two, when the word itself is in the docs: a reading, not the word. */

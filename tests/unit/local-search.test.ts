@@ -371,6 +371,12 @@ describe('ranking that follows the reader (issue 35)', () => {
 		]);
 		assert.equal(pagesOf(await search('allowed blocks'))[0], '/docs/hooks/allowed');
 		assert.equal(pagesOf(await search('browserslist'))[0], '/docs/config');
+		// The page about a thing (its title holds the query) above another page's section of that name.
+		const cli = indexOf([
+			...page('/docs/requirements', 'Requirements', '<h2 id="wp-cli">WP-CLI</h2><p>Version 2.10 or newer.</p>'),
+			...page('/docs/basics/wp-cli', 'WP-CLI commands', '<p>Generators for themes and plugins.</p>'),
+		]);
+		assert.equal((await cli('wp cli', '/docs/theme')).hits[0].url, '/docs/basics/wp-cli');
 	});
 
 	it('reads a problem ("not showing", "fails", "error") as a question for FAQ, troubleshooting and pitfalls sections', async () => {
