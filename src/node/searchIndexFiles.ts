@@ -14,8 +14,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPart, type PageContext, type RecentFile, type SearchManifest } from '../search/indexFormat';
+import { buildPart, type PageContext, type RecentFile, type SearchManifest, type SupportVocabulary } from '../search/indexFormat';
 import { defaultSiteTags } from '../search/siteTags';
+import supportVocabulary from '../search/supportVocabulary.json';
+import { stem, words, type Word } from '../search/tokenize';
 import { findVersion } from './docs';
 import { normaliseRoute } from './links';
 import { buildPageRecords, pageCrumbs, type SearchRecord } from './searchRecords';
@@ -102,12 +104,25 @@ const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest
 const routeOf = (record: SearchRecord, origin: string) => record.url_without_anchor.slice(origin.length) || '/';
 const routesOf = (records: SearchRecord[], origin: string) => new Set(records.map((r) => routeOf(r, origin)));
 
+/**
+ * The rules the index is written with, beyond the pages themselves: a change to the support
+ * vocabulary, or to how families, support sections, breadcrumbs or stems are written (bump the
+ * matching number), rewrites the whole index instead of keeping it for a rebuild whose pages
+ * did not change.
+ */
+export const INDEX_RULES = `families-1 support-1 lvl0-1 stems-1 ${hashOf(JSON.stringify(supportVocabulary))}`;
+
 /** Pages a rebuild may put in the recent file; more than this rebuilds the whole index. */
 export const MAX_RECENT = 20;
 
 /** What the next build needs to know about the main index (.cache/search-index-state.json). */
 export interface SearchIndexState {
 	version: 1;
+	/**
+	 * What the index was written with besides the pages (the support vocabulary and the rules that
+	 * mark families and support sections): when it changed, the whole index is written again.
+	 */
+	rules?: string;
 	/** Hash of each searched page's records and breadcrumbs, as the main index has them. */
 	pages: Record<string, string>;
 	/** The manifest of the main index, without a recent file. */
@@ -128,13 +143,116 @@ export function pageBoost(route: string, routes: Set<string>): number {
 	return 1 + 0.06 * Math.max(0, 5 - depth) + (landing ? 0.25 : 0);
 }
 
+/** Two pages are near-identical when this share of their (name-free) headings is the same. */
+export const FAMILY_SIMILARITY = 0.5;
+/** A family needs this many near-identical pages under one parent. */
+export const FAMILY_SIZE = 3;
+
+/**
+ * Families of near-identical pages: pages under one parent route built from one template, such as
+ * the Forms filter pages (Parameters, Return value, Example, Notes, each headed by its hook name)
+ * or the integration constants pages. A page belongs to its parent's family when its headings,
+ * with the words of its own name left out, are mostly the same as those of at least two
+ * siblings, or when its title follows the same pattern as theirs ("HubSpot filters", "Airtable
+ * filters"). The search shows at most two of a family among the first five results.
+ */
+export function pageFamilies(records: SearchRecord[], origin: string, similarity = FAMILY_SIMILARITY, size = FAMILY_SIZE): Map<string, string> {
+	const pages = new Map<string, { title: string; headings: string[] }>();
+	for (const record of records) {
+		const route = routeOf(record, origin);
+		let page = pages.get(route);
+		if (!page) pages.set(route, (page = { title: record.hierarchy.lvl1, headings: [] }));
+		if (record.type !== 'content' && record.type !== 'lvl1') page.headings.push(record.hierarchy[record.type] ?? '');
+	}
+	const byParent = new Map<string, string[]>();
+	for (const route of pages.keys()) {
+		const parent = route.split('/').slice(0, -1).join('/');
+		const siblings = byParent.get(parent);
+		if (siblings) siblings.push(route);
+		else byParent.set(parent, [route]);
+	}
+	const partsOf = (text: string) => words(text).flatMap((w) => w.parts).map(stem);
+	const families = new Map<string, string>();
+	/** Headings most pages of a family have: what a family looks like, to join families of one template. */
+	const skeletons = new Map<string, Set<string>>();
+	for (const [parent, routes] of byParent) {
+		if (!parent || routes.length < size) continue;
+		const shapes = routes.map((route) => {
+			const page = pages.get(route)!;
+			const slug = new Set(partsOf(route.split('/').pop() ?? ''));
+			const own = new Set([...partsOf(page.title), ...slug, ...words(page.title).map((w) => stem(w.joined))]);
+			// A word of the page's own name counts as written (`HubSpot`, `hubspot`, `Hub Spot`).
+			const isOwn = (set: Set<string>, w: Word) => set.has(stem(w.joined)) || w.parts.every((p) => set.has(stem(p)));
+			return {
+				headings: new Set(page.headings.map((h) => partsOf(h).filter((p) => !own.has(p)).join(' ')).filter(Boolean)),
+				// The title without the words of the page's slug: "filters" for "HubSpot filters".
+				pattern: words(page.title).filter((w) => !isOwn(slug, w)).map((w) => w.joined).join(' '),
+			};
+		});
+		routes.forEach((route, i) => {
+			let alike = 0;
+			shapes.forEach((other, j) => {
+				if (i === j) return;
+				const shared = jaccard(shapes[i].headings, other.headings);
+				// Same headings, or the same title pattern with at least some headings in common.
+				const samePattern = shapes[i].pattern !== '' && shapes[i].pattern === other.pattern && shared >= similarity / 2;
+				if ((shapes[i].headings.size >= 2 && shared >= similarity) || samePattern) alike += 1;
+			});
+			if (alike >= size - 1) families.set(route, parent);
+		});
+		const members = shapes.filter((_, i) => families.get(routes[i]) === parent);
+		if (members.length === 0) continue;
+		const counts = new Map<string, number>();
+		for (const shape of members) for (const heading of shape.headings) counts.set(heading, (counts.get(heading) ?? 0) + 1);
+		skeletons.set(parent, new Set([...counts].filter(([, n]) => n * 2 >= members.length).map(([heading]) => heading)));
+	}
+	// Families of one template under one section of the site (the filter pages of blocks, of the
+	// form block, of integrations: all under /forms/php/filters) are one family.
+	const common = (a: string, b: string) => {
+		const x = a.split('/');
+		const y = b.split('/');
+		let i = 0;
+		while (i < x.length && i < y.length && x[i] === y[i]) i += 1;
+		return x.slice(0, i).join('/');
+	};
+	const names = new Map([...skeletons.keys()].map((name) => [name, name]));
+	const keys = [...skeletons.keys()].sort();
+	for (let i = 0; i < keys.length; i += 1) {
+		for (let j = i + 1; j < keys.length; j += 1) {
+			const ancestor = common(keys[i], keys[j]);
+			// At least two segments in common (/forms/php), and the same template.
+			if (ancestor.split('/').length < 4 || jaccard(skeletons.get(keys[i])!, skeletons.get(keys[j])!) < similarity) continue;
+			const [from, to] = [names.get(keys[j])!, names.get(keys[i])!];
+			const joined = common(from, to).length < Math.min(from.length, to.length) ? common(from, to) : to;
+			for (const [key, name] of names) if (name === from || name === to) names.set(key, joined);
+		}
+	}
+	for (const [route, family] of families) families.set(route, names.get(family) ?? family);
+	return families;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+	let shared = 0;
+	for (const x of a) if (b.has(x)) shared += 1;
+	const union = a.size + b.size - shared;
+	return union === 0 ? 0 : shared / union;
+}
+
 /**
  * Writes the index of `records` (one part) with `write`; returns the part's manifest entry.
- * `routes` (every route of the part, default those of `records`) decides the landing-page boost.
+ * `routes` (every route of the part, default those of `records`) decides the landing-page boost;
+ * `families` (default those of `records`) the families of near-identical pages.
  */
-export function buildIndexPart(records: SearchRecord[], origin: string, crumbs: Map<string, string[]>, write: (stem: string, data: unknown) => string, routes = routesOf(records, origin)) {
-	const contextOf = (route: string): PageContext => ({ crumbs: crumbs.get(route) ?? [], boost: pageBoost(route, routes) });
-	return buildPart(records, origin, contextOf, write);
+export function buildIndexPart(
+	records: SearchRecord[],
+	origin: string,
+	crumbs: Map<string, string[]>,
+	write: (stem: string, data: unknown) => string,
+	routes = routesOf(records, origin),
+	families = pageFamilies(records, origin),
+) {
+	const contextOf = (route: string): PageContext => ({ crumbs: crumbs.get(route) ?? [], boost: pageBoost(route, routes), family: families.get(route) ?? null });
+	return buildPart(records, origin, contextOf, write, undefined, supportVocabulary as SupportVocabulary);
 }
 
 /** Hash of each page's records and breadcrumbs, by route. */
@@ -183,6 +301,7 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 	} catch {
 		state = null;
 	}
+	if (state?.rules !== INDEX_RULES) state = null;
 	const changed = recentRoutes(state, hashes, routesOf(current, origin), (file) => fs.existsSync(path.join(dir, file)));
 	if (state && changed) {
 		fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
@@ -197,6 +316,7 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 				crumbs,
 				(stem, data) => ((embedded[`recent-${stem}`] = data as RecentFile['files'][string]), `recent-${stem}`),
 				routesOf(current, origin),
+				pageFamilies(current, origin),
 			);
 			const body: RecentFile = { terms: part.terms, titles: part.titles, files: embedded };
 			const json = JSON.stringify(body);
@@ -231,7 +351,7 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 	}
 	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
 	if (stateFile) {
-		const next: SearchIndexState = { version: 1, pages: hashes, manifest, files: files.filter((f) => f !== 'records.json' && f !== 'manifest.json') };
+		const next: SearchIndexState = { version: 1, rules: INDEX_RULES, pages: hashes, manifest, files: files.filter((f) => f !== 'records.json' && f !== 'manifest.json') };
 		fs.mkdirSync(path.dirname(stateFile), { recursive: true });
 		fs.writeFileSync(stateFile, JSON.stringify(next));
 	}

@@ -28,6 +28,16 @@ export function getLocalSearch(localIndexUrl: string) {
 	return local;
 }
 
+/**
+ * The request without the options only the local index reads: `archivedHits` (/search) and
+ * `context` (the reader's path, which ranks their section first). Algolia answers 400 to a
+ * parameter it does not know.
+ */
+export function forAlgolia<T extends Record<string, unknown>>(request: T): Omit<T, 'archivedHits' | 'context'> {
+	const { archivedHits: _archived, context: _context, ...params } = request;
+	return params;
+}
+
 export async function getSearchBackend(settings: SearchSettings): Promise<SearchBackend> {
 	if (settings.algolia) {
 		const { appId, apiKey, indexName } = settings.algolia;
@@ -35,9 +45,7 @@ export async function getSearchBackend(settings: SearchSettings): Promise<Search
 		const client = liteClient(appId, apiKey);
 		return {
 			async search(request) {
-				// `archivedHits` steers the local index only; Algolia rejects a parameter it does not know.
-				const { archivedHits: _localOnly, ...params } = request;
-				const response = await client.search({ requests: [{ ...params, indexName }] } as never);
+				const response = await client.search({ requests: [{ ...forAlgolia(request), indexName }] } as never);
 				return (response as unknown as { results: LocalResult[] }).results[0];
 			},
 		};

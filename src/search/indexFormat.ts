@@ -21,8 +21,25 @@ import { indexTerms, stem, words as wordsOf } from './tokenize';
 /** Level of a page's breadcrumbs document: above the title, never a hit itself. */
 export const CRUMBS = 7;
 
-/** [first document, site tag index, boost × 100, page file index] */
-export type PageRow = [number, number, number, number];
+/** [first document, site tag index, boost × 100, page file index, family index or -1] */
+export type PageRow = [number, number, number, number, number];
+
+/**
+ * Where the docs answer problems, and how readers describe one (src/search/supportVocabulary.json,
+ * applied when the index is written).
+ */
+export interface SupportVocabulary {
+	phrases: { say: string[]; means: string[] }[];
+	sections: { routes: string[]; headings: string[] };
+}
+
+/** The support vocabulary as the browser reads it, in the terms file. */
+export interface SupportIndex {
+	/** Titles and headings that open a support section (FAQ, troubleshooting, pitfalls): they and everything under them. */
+	docs: number[];
+	/** Each problem phrase as the stems of its words, and the words that count for it. */
+	phrases: { say: string[][]; means: string[] }[];
+}
 
 export interface TermsFile {
 	version: 2;
@@ -42,6 +59,9 @@ export interface TermsFile {
 	pages: PageRow[];
 	pageFiles: string[];
 	siteTags: string[];
+	/** Families of near-identical pages (one name each); a page row's last number points here. */
+	families: string[];
+	support: SupportIndex;
 }
 
 export type PostingsFile = Record<string, string>;
@@ -98,6 +118,34 @@ export interface PageContext {
 	crumbs: string[];
 	/** Ranking weight of the page: section landing pages above deep reference pages. */
 	boost: number;
+	/** The family of near-identical pages it belongs to (the filter pages of one parent), if any. */
+	family?: string | null;
+}
+
+/** Parts of each word, in order: how phrases and headings are compared. */
+const partsOf = (text: string) => wordsOf(text).flatMap((w) => w.parts);
+
+/** True when `phrase` occurs in `parts` as consecutive words. */
+export function containsPhrase(parts: string[], phrase: string[]): boolean {
+	if (phrase.length === 0 || phrase.length > parts.length) return false;
+	outer: for (let i = 0; i + phrase.length <= parts.length; i += 1) {
+		for (let j = 0; j < phrase.length; j += 1) if (parts[i + j] !== phrase[j]) continue outer;
+		return true;
+	}
+	return false;
+}
+
+/** The vocabulary's phrases as the browser matches them: stems of each phrase's words. */
+export function supportPhrases(vocabulary: SupportVocabulary): SupportIndex['phrases'] {
+	return vocabulary.phrases.map((p) => ({ say: p.say.map((phrase) => partsOf(phrase).map(stem)), means: [...new Set(p.means.map((m) => m.toLowerCase()))] }));
+}
+
+/** Whether a title or heading opens a support section: its page is one, or its text names one ("Pitfalls", "FAQ"). */
+export function isSupportHeading(vocabulary: SupportVocabulary | undefined, route: string, level: number, text: string): boolean {
+	if (!vocabulary) return false;
+	if (level === 1 && vocabulary.sections.routes.includes(route)) return true;
+	const parts = partsOf(text);
+	return vocabulary.sections.headings.some((heading) => containsPhrase(parts, partsOf(heading)));
 }
 
 /** Delta-encoded, base-36, comma-separated document ids. */
@@ -146,11 +194,14 @@ export function buildPart(
 	contextOf: (route: string) => PageContext,
 	name: (stem: string, data: unknown) => string,
 	shardBytes = 16_000,
+	vocabulary?: SupportVocabulary,
 ): { terms: string; titles: string; counts: SearchIndexPart['counts']; siteTags: string[] } {
 	const postings = new Map<string, number[]>();
 	const pages: PageRow[] = [];
 	const pageFiles: string[] = [];
 	const siteTags: string[] = [];
+	const families: string[] = [];
+	const supportDocs: number[] = [];
 	const titles: TitlesFile = { pages: [], texts: [], anchors: [] };
 	let levels = '';
 	let wordCounts = '';
@@ -168,6 +219,7 @@ export function buildPart(
 			titles.texts.push(text);
 			titles.anchors.push(anchor);
 		}
+		if (level > 0 && level < CRUMBS && isSupportHeading(vocabulary, currentRoute, level, text)) supportDocs.push(doc);
 		levels += String(level);
 		wordCounts += level === 0 || level === CRUMBS ? '0' : String(Math.min(9, wordsOf(text).length));
 		for (const term of indexTerms(text)) {
@@ -186,11 +238,16 @@ export function buildPart(
 			const context = contextOf(route);
 			let tag = siteTags.indexOf(record.site_tag);
 			if (tag < 0) tag = siteTags.push(record.site_tag) - 1;
-			pages.push([doc, tag, Math.round(context.boost * 100), pages.length]);
+			let family = context.family ? families.indexOf(context.family) : -1;
+			if (context.family && family < 0) family = families.push(context.family) - 1;
+			pages.push([doc, tag, Math.round(context.boost * 100), pages.length, family]);
 			titles.pages.push([route, record.hierarchy.lvl0]);
 			current = { content: [] };
-			// The breadcrumbs are a document of their own that every part of the page sits under.
-			if (context.crumbs.length > 0) add(CRUMBS, null, context.crumbs.join(' '));
+			// The breadcrumbs, after the section's name (DocSearch's lvl0, which Algolia searches too:
+			// "forms cloudflare" finds the Cloudflare page of the Forms docs), are a document of their
+			// own that every part of the page sits under.
+			const trail = [record.hierarchy.lvl0, ...context.crumbs].filter(Boolean);
+			if (trail.length > 0) add(CRUMBS, null, trail.join(' '));
 		}
 		const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
 		add(level, record.anchor, record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? ''));
@@ -238,6 +295,8 @@ export function buildPart(
 		pages,
 		pageFiles,
 		siteTags,
+		families,
+		support: { docs: supportDocs, phrases: vocabulary ? supportPhrases(vocabulary) : [] },
 	};
 	return { terms: name('terms', termsFile), titles: name('titles', titles), counts: { pages: pages.length, documents: records.length, terms: terms.length }, siteTags };
 }

@@ -34,6 +34,8 @@ export interface SearchRequest {
 	highlightPostTag?: string;
 	/** Local index only: false when a poor current match should report the archived count but keep its own (empty) hits (/search). */
 	archivedHits?: boolean;
+	/** Local index only: the reader's path (the modal passes it), whose section ranks first for a query several sections answer. */
+	context?: string;
 	[key: string]: unknown;
 }
 
@@ -82,6 +84,38 @@ const inheritedWeight = [0, 3, 2.5, 2.2, 2, 2, 2, 2.5];
 /** Nesting rank of a level: the breadcrumbs sit above the title. */
 const rankOf = (level: number) => (level === CRUMBS ? 0.5 : level);
 const quality = { exact: 1, stem: 0.85, prefix: 0.75, split: 0.9, typo: [1, 0.45, 0.3] };
+
+/**
+ * Weights of the ranking rules that follow the reader (issue 35), tuned on the "tune" half of
+ * tests/search/user-queries.json. Scores multiply, so each is a factor.
+ */
+export const ranking = {
+	/** Pages of the reader's own section (DevKit, Forms, Components, blog): a boost, never a filter. */
+	context: 1.5,
+	/** Support sections (FAQ, troubleshooting, pitfalls) when the query describes a problem. */
+	support: 1.6,
+	/** How much the problem words count, when a page has them (they are never required). */
+	supportWords: 0.6,
+	/** A title that reads exactly as the query. */
+	exactTitle: 2,
+	/** A heading that reads exactly as the query (a full hook or prop name). */
+	exactHeading: 1.5,
+	/** A title or heading holding the query's words as one phrase, directly and exactly. */
+	phrase: 1.4,
+	/** A run-together word split in two, when the word itself is in the docs: a reading, not the word. */
+	splitOfWord: 0.5,
+	/** Problem phrases ("not showing", "fails") read as support questions (src/search/supportVocabulary.json). */
+	problemPhrases: true,
+	/** When no page has half of the query's words, the pages with most of them (even one) are listed. */
+	anyWord: true,
+	/** Pages that miss a word are listed after those with all, until this many pages have the words asked for (counted over the whole page). */
+	fill: 10,
+	/** How much a rare word outweighs a common one (its inverse document frequency to this power; 0: all alike). */
+	rarity: 1,
+	/** At most this many pages of one family of near-identical pages among the first `familyWindow` results. */
+	familyCap: 2,
+	familyWindow: 5,
+};
 const maxPrefixTerms = 40;
 const maxTypoTerms = 12;
 
@@ -95,6 +129,49 @@ interface Candidate {
 interface Unit {
 	alternatives: Candidate[][][];
 	optional: boolean;
+	/** The words of a problem phrase ("not showing", "fails"): any word meaning the same counts. */
+	support?: boolean;
+}
+
+/** The query's words as the exact and phrase rules compare them with titles and headings. */
+interface QueryPhrase {
+	/** Every word run together: a heading that reads exactly as the query has the same. */
+	all: string;
+	/** The parts of its content words, in order: without stop words and problem phrases. */
+	parts: string[];
+	/** The last content word is still being typed: it may be the start of a heading's word. */
+	typing: boolean;
+}
+
+/**
+ * True when consecutive words of a heading spell `wanted` (`wpcli` in "WP-CLI commands", or the
+ * parts of `wp cli`), the last of them possibly longer while the reader types it. A single word
+ * counts only when it is spelled across words of the heading (`wpcli` for `WP-CLI`).
+ */
+export function holdsPhrase(parts: string[], wanted: string, typing: boolean, multi: boolean): boolean {
+	for (let i = 0; i < parts.length; i += 1) {
+		let run = '';
+		for (let j = i; j < parts.length; j += 1) {
+			run += parts[j];
+			if (run.length >= wanted.length) {
+				if ((run === wanted || (typing && run.startsWith(wanted))) && (multi || j > i)) return true;
+				break;
+			}
+			if (!wanted.startsWith(run)) break;
+		}
+	}
+	return false;
+}
+
+function popCount(bits: number): number {
+	let count = 0;
+	for (let b = bits; b !== 0; b &= b - 1) count += 1;
+	return count;
+}
+
+/** The section of a route: its first segment (docs, forms, components, blog). */
+export function sectionOf(path: string): string {
+	return path.split(/[/?#]/).filter(Boolean)[0] ?? '';
 }
 
 /** A ranked document: its score and the terms that matched (for highlighting). */
@@ -108,6 +185,8 @@ export interface Ranked {
 	page: number;
 	/** Every word matched only through a typo: not a good match, so the archived versions are offered too. */
 	fuzzy: boolean;
+	/** The family of near-identical pages the page belongs to (shared across index parts), or null. */
+	family: string | null;
 }
 
 export class LocalSearchIndex {
@@ -136,6 +215,10 @@ export class LocalSearchIndex {
 	private embedded: RecentFile['files'] | null = null;
 	/** Pages of this part that the recent part has newer copies of: never hits. */
 	private hidden = new Set<number>();
+	/** 1 on every document of a support section (FAQ, troubleshooting, pitfalls). */
+	private support = new Uint8Array(0);
+	/** Section of each page: the first segment of its route (docs, forms, components, blog). */
+	private sectionOf: string[] = [];
 
 	/**
 	 * `archived` reads the manifest's archived part: the versions left out of default searches;
@@ -239,6 +322,22 @@ export class LocalSearchIndex {
 		this.headingOf = headingOf;
 		this.wordCounts = wordCounts;
 		this.termIndex = new Map(index.terms.map((t, i) => [t, i]));
+		// A support heading covers the documents under it, down to the next heading of its rank or above.
+		const opens = new Uint8Array(n);
+		for (const d of index.support?.docs ?? []) opens[d] = 1;
+		const support = new Uint8Array(n);
+		let openRank = Infinity;
+		for (let d = 0; d < n; d += 1) {
+			if (pageStart[d]) openRank = Infinity;
+			const level = levels[d];
+			if (level > 0 && level !== CRUMBS) {
+				if (level <= openRank) openRank = Infinity;
+				if (opens[d] && openRank === Infinity) openRank = level;
+			}
+			support[d] = openRank === Infinity ? 0 : 1;
+		}
+		this.support = support;
+		this.sectionOf = this.titles.pages.map(([route]) => sectionOf(route));
 	}
 
 	/** Readings of one query term in the vocabulary: exact, same stem, prefix, split, typo. */
@@ -301,13 +400,45 @@ export class LocalSearchIndex {
 	}
 
 	/** The query as units of alternatives, each alternative a list of terms that must all match. */
-	private parse(query: string): Unit[] {
-		const parsed = words(query);
+	private parse(query: string): { units: Unit[]; phrase: QueryPhrase } {
+		const all = words(query);
 		const typing = !/[\s\p{P}]$/u.test(query);
+		// Words of a problem phrase ("not showing", "doesn't work") leave the query and become one
+		// support unit, which any word of the phrase's meaning answers.
+		const phrases = ranking.problemPhrases ? (this.index!.support?.phrases ?? []) : [];
+		const said = new Set<number>();
+		const means = new Set<string>();
+		const stems = all.map((w) => (w.parts.length === 1 ? stem(w.joined) : ''));
+		for (let i = 0; i < all.length; i += 1) {
+			// The word being typed counts once it is the phrase's whole word (`showing`, not `sho`).
+			let longest = 0;
+			let meaning: string[] = [];
+			for (const phrase of phrases) {
+				for (const say of phrase.say) {
+					if (say.length <= longest || i + say.length > all.length) continue;
+					if (say.every((part, k) => stems[i + k] === part)) {
+						longest = say.length;
+						meaning = phrase.means;
+					}
+				}
+			}
+			if (longest === 0) continue;
+			for (let k = 0; k < longest; k += 1) said.add(i + k);
+			meaning.forEach((m) => means.add(m));
+			i += longest - 1;
+		}
+		const parsed = all.filter((_, i) => !said.has(i));
 		const units: Unit[] = [];
+		if (means.size > 0) {
+			const candidates = new Map<number, number>();
+			for (const word of [...means, ...all.filter((_, i) => said.has(i)).map((w) => w.joined)]) {
+				for (const c of this.candidates(word, false)) candidates.set(c.term, Math.max(candidates.get(c.term) ?? 0, c.quality));
+			}
+			units.push({ alternatives: [[[...candidates].map(([term, q]) => ({ term, quality: q }))]], optional: true, support: true });
+		}
 		for (let i = 0; i < parsed.length; i += 1) {
 			const word = parsed[i];
-			const last = i === parsed.length - 1 && typing;
+			const last = i === parsed.length - 1 && typing && !said.has(all.length - 1);
 			const alternatives: Candidate[][][] = [];
 			const asParts = word.parts.map((part, p) => this.candidates(part, last && p === word.parts.length - 1));
 			alternatives.push(asParts);
@@ -316,21 +447,33 @@ export class LocalSearchIndex {
 				if (word.raw.includes('_')) alternatives.push([this.candidates(word.raw.replace(/[^\p{L}\p{N}_]+/gu, ''), last)]);
 			} else {
 				const halves = this.split(word.joined);
-				if (halves) alternatives.push(halves.map((h) => this.candidates(h, false).map((c) => ({ ...c, quality: c.quality * quality.split }))));
+				// `browserslist` is a word of the docs: `browsers list` is only a weaker reading of it.
+				const factor = quality.split * (this.termIndex.has(word.joined) ? ranking.splitOfWord : 1);
+				if (halves) alternatives.push(halves.map((h) => this.candidates(h, false).map((c) => ({ ...c, quality: c.quality * factor }))));
 			}
 			// Two query words that are one word in the docs: `wp cli` → `wpcli`, `inner blocks` → `innerblocks`.
 			const next = parsed[i + 1];
 			if (next && word.parts.length === 1 && next.parts.length === 1 && this.termIndex.has(word.joined + next.joined)) {
-				const nextLast = i + 1 === parsed.length - 1 && typing;
+				const nextLast = i + 1 === parsed.length - 1 && typing && !said.has(all.length - 1);
 				alternatives[0] = [...asParts, this.candidates(next.joined, nextLast)];
 				alternatives.push([this.candidates(word.joined + next.joined, nextLast)]);
 				i += 1;
 			}
 			units.push({ alternatives, optional: word.parts.length === 1 && stopWords.has(word.joined) });
 		}
-		// A query of stop words only ("the") still needs them.
-		if (units.every((u) => u.optional)) units.forEach((u) => (u.optional = false));
-		return units;
+		if (units.every((u) => u.optional)) {
+			// A query of problem words only ("error") needs one of their meanings; of stop words only ("the"), those.
+			const support = units.find((u) => u.support);
+			if (support) support.optional = false;
+			else units.forEach((u) => (u.optional = false));
+		}
+		const content = parsed.filter((w) => !(w.parts.length === 1 && stopWords.has(w.joined)));
+		const phrase: QueryPhrase = {
+			all: all.map((w) => w.joined).join(''),
+			parts: content.flatMap((w) => w.parts),
+			typing: typing && !said.has(all.length - 1) && content[content.length - 1] === all[all.length - 1],
+		};
+		return { units, phrase };
 	}
 
 	private async fetchPostings(terms: number[]): Promise<void> {
@@ -391,6 +534,17 @@ export class LocalSearchIndex {
 		return scores;
 	}
 
+	/** Word parts of titles and headings the phrase rule has read (each keystroke reads the same few again). */
+	private partsCache = new Map<number, string[]>();
+	private headingParts(doc: number): string[] {
+		let parts = this.partsCache.get(doc);
+		if (!parts) {
+			if (this.partsCache.size > 2000) this.partsCache.clear();
+			this.partsCache.set(doc, (parts = words(this.titles.texts[this.slot[doc]]).flatMap((w) => w.parts)));
+		}
+		return parts;
+	}
+
 	/** Zeroed score arrays, reused across queries (a query needs a few; allocating them each time fed the GC). */
 	private pool: Float32Array[] = [];
 	private buffer(n: number): Float32Array {
@@ -400,6 +554,18 @@ export class LocalSearchIndex {
 	}
 	private release(...buffers: Float32Array[]) {
 		this.pool.push(...buffers);
+	}
+
+	/** Which pages the filters allow (and no newer copy hides), kept for the next query with the same filters. */
+	private allowed: { key: string; pages: Uint8Array } | null = null;
+	private allowedPages(filters: (string | string[])[]): Uint8Array {
+		const key = JSON.stringify(filters);
+		if (this.allowed?.key !== key) {
+			const pages = new Uint8Array(this.index!.pages.length);
+			for (let p = 0; p < pages.length; p += 1) pages[p] = !this.hidden.has(p) && this.passesFilters(p, filters) ? 1 : 0;
+			this.allowed = { key, pages };
+		}
+		return this.allowed.pages;
 	}
 
 	private passesFilters(page: number, filters: (string | string[])[]): boolean {
@@ -420,7 +586,7 @@ export class LocalSearchIndex {
 		await this.loadTerms();
 		const index = this.index;
 		if (!index) return [];
-		const units = this.parse(query);
+		const { units, phrase } = this.parse(query);
 		if (units.length === 0) return [];
 		const allTerms = units.flatMap((u) => u.alternatives.flat(2).map((c) => c.term));
 		// A query whose required words all exist only as typos of indexed words has no good match here.
@@ -432,7 +598,27 @@ export class LocalSearchIndex {
 		const matchedUnits = new Uint8Array(n);
 		const exactUnits = new Uint8Array(n);
 		const required = units.filter((u) => !u.optional).length;
+		/** Which required words each page has somewhere (one bit per word). */
+		const pageUnits = new Int32Array(index.pages.length);
+		let bit = 0;
+		// One or two letters say little yet: match titles and headings only, which show without
+		// fetching any page file, until the reader has typed more.
+		const headingsOnly = query.length <= 2;
+		/** Most required words in one document of each page. */
+		const pageBest = new Uint8Array(index.pages.length);
+		// Rare words say more than common ones: each required word weighs by its inverse document
+		// frequency (of its commonest good reading), relative to the query's other words.
+		const rarity = units.map((unit) => {
+			const good = unit.alternatives[0].flat().filter((c) => c.quality >= quality.stem);
+			const df = Math.max(1, ...(good.length > 0 ? good : unit.alternatives.flat(2)).map((c) => index.df[c.term]));
+			return Math.log(1 + n / df);
+		});
+		const requiredRarity = rarity.filter((_, u) => !units[u].optional);
+		const meanRarity = requiredRarity.reduce((a, b) => a + b, 0) / Math.max(1, requiredRarity.length);
+		let u = -1;
 		for (const unit of units) {
+			u += 1;
+			const rare = unit.optional || ranking.rarity === 0 ? 1 : Math.pow(rarity[u] / meanRarity, ranking.rarity);
 			const best = this.buffer(n);
 			for (const alternative of unit.alternatives) {
 				if (alternative.some((c) => c.length === 0)) continue;
@@ -455,61 +641,93 @@ export class LocalSearchIndex {
 				this.release(...perTerm);
 			}
 			const width = unit.alternatives[0].length;
+			const weight = unit.support ? ranking.supportWords : 0.3;
 			for (let d = 0; d < n; d += 1) {
 				if (best[d] === 0) continue;
+				total[d] += unit.optional ? best[d] * weight : best[d] * rare;
+				if (unit.optional) continue;
+				matchedUnits[d] += 1;
 				// Only a direct, exact match of every term reaches the document's full weight.
 				if (best[d] === directWeight[this.levels[d]] * width) exactUnits[d] += 1;
-				total[d] += unit.optional ? best[d] * 0.3 : best[d];
-				if (!unit.optional) matchedUnits[d] += 1;
+				if (headingsOnly && this.levels[d] === 0) continue;
+				const page = this.pageOf[d];
+				pageUnits[page] |= 1 << Math.min(bit, 30);
+				if (matchedUnits[d] > pageBest[page]) pageBest[page] = matchedUnits[d];
 			}
 			this.release(best);
+			if (!unit.optional) bit += 1;
 		}
 		const filters = request.facetFilters ?? [];
-		const pageAllowed = new Map<number, boolean>();
-		const allowedPage = (page: number) => {
-			let allowed = pageAllowed.get(page);
-			if (allowed === undefined) pageAllowed.set(page, (allowed = !this.hidden.has(page) && this.passesFilters(page, filters)));
-			return allowed;
-		};
-		// One or two letters say little yet: match titles and headings only, which show without
-		// fetching any page file, until the reader has typed more.
-		const headingsOnly = query.length <= 2;
+		const pageAllowed = this.allowedPages(filters);
+		const allowedPage = (page: number) => pageAllowed[page] === 1;
 		const eligible = (d: number) => total[d] > 0 && !(headingsOnly && this.levels[d] === 0) && allowedPage(this.pageOf[d]);
-		// Every required word must match. When no page the filters allow has them all, the pages
-		// that match most of them are listed (at least half of the words), most words first.
-		let most = 0;
-		for (let d = 0; d < n && most < required; d += 1) if (matchedUnits[d] > most && eligible(d)) most = matchedUnits[d];
-		const need = most >= required ? required : Math.max(1, Math.ceil(required / 2));
+		// Every required word must match, on the page: a long question's words are spread over the
+		// page that answers it, so a page counts with every word it has somewhere, and its documents
+		// that have any are listed (those with more words first). When fewer than `ranking.fill`
+		// pages the filters allow have them all, pages that miss a word follow, down to half of the
+		// words (or as many as any page has): a query never comes back empty while an allowed page
+		// holds one of its words.
+		const pageMost = new Uint8Array(index.pages.length);
+		for (let p = 0; p < pageMost.length; p += 1) if (pageUnits[p] !== 0 && allowedPage(p)) pageMost[p] = popCount(pageUnits[p]);
+		const pagesWith = new Int32Array(required + 2);
+		for (const m of pageMost) pagesWith[m] += 1;
+		for (let k = required - 1; k >= 0; k -= 1) pagesWith[k] += pagesWith[k + 1];
+		let most = required;
+		while (most > 0 && pagesWith[most] === 0) most -= 1;
+		const half = Math.max(1, Math.ceil(required / 2));
+		const floor = ranking.anyWord ? Math.min(most, half) : half;
+		let need = most >= required ? required : floor;
+		while (need > floor && pagesWith[need] < ranking.fill) need -= 1;
 
+		// The reader's section first, and support sections first for a problem: factors on the score.
+		const context = request.context ? sectionOf(request.context) : '';
+		const problem = units.some((u) => u.support);
 		const best = new Map<number, Ranked>();
+		/** A page whose words are spread over its sections (none has as many as asked) shows its best section only. */
+		const spread = new Map<number, Ranked>();
 		for (let d = 0; d < n; d += 1) {
-			if (matchedUnits[d] < need || !eligible(d)) continue;
 			const page = this.pageOf[d];
-			const score = total[d] * (index.pages[page][2] / 100);
-			const key = this.headingOf[d];
-			const current = best.get(key);
-			if (current && (current.matched > matchedUnits[d] || (current.matched === matchedUnits[d] && current.score >= score))) continue;
-			best.set(key, { doc: d, score, terms: [], matched: matchedUnits[d], page, fuzzy });
+			// A page's sections with fewer words than its best one are not listed: they would come after it.
+			if (pageMost[page] < need || (need > 0 && matchedUnits[d] < Math.min(need, pageBest[page])) || !eligible(d)) continue;
+			let score = total[d] * (index.pages[page][2] / 100);
+			if (context && this.sectionOf[page] === context) score *= ranking.context;
+			if (problem && this.support[d]) score *= ranking.support;
+			const matched = matchedUnits[d];
+			const key = pageBest[page] < need ? -1 - page : this.headingOf[d];
+			const list = key < 0 ? spread : best;
+			const current = list.get(key);
+			if (current && (current.matched > matched || (current.matched === matched && current.score >= score))) continue;
+			list.set(key, { doc: d, score, terms: [], matched, page, fuzzy, family: null });
 		}
+		for (const [key, r] of spread) best.set(key, r);
 		const termNames = [...new Set(allTerms)].map((t) => index.terms[t]);
 		const ranked = [...best.values()];
 		const order = (a: Ranked, b: Ranked) => b.matched - a.matched || b.score - a.score || this.levels[a.doc] - this.levels[b.doc] || a.doc - b.doc;
 		ranked.sort(order);
-		// A heading that reads exactly as the query (a full hook or prop name) comes first. Only
-		// headings near the top can be exact (every word matched directly, as many words), and
-		// their page files are the ones the first results need anyway.
-		const maybeExact = ranked.slice(0, 20).filter((r) => this.levels[r.doc] > 0 && exactUnits[r.doc] === units.length && this.wordCounts[r.doc] <= words(query).length);
-		if (maybeExact.length > 0) {
-			const flat = (text: string) => words(text).map((w) => w.joined).join('');
-			const wanted = flat(query);
+		// Exact words beat readings: a title or heading that reads exactly as the query (a full hook
+		// or prop name), or holds its words as one phrase, goes up. Only titles and headings near
+		// the top are compared; their text is in the titles file, so no page file is needed.
+		if (phrase.parts.length > 0) {
+			const wanted = phrase.parts.join('');
 			let changed = false;
-			for (const r of maybeExact) {
-				if (flat(this.titles.texts[this.slot[r.doc]]) === wanted) {
-					r.score *= 2;
+			for (const r of ranked.slice(0, 30)) {
+				const level = this.levels[r.doc];
+				// Every required word as written, not a reading of it (`browsers list` for `browserslist`).
+				if (level === 0 || level === CRUMBS || exactUnits[r.doc] < required) continue;
+				const parts = this.headingParts(r.doc);
+				let factor = 1;
+				if (parts.join('') === phrase.all) factor = level === 1 ? ranking.exactTitle : ranking.exactHeading;
+				else if (holdsPhrase(parts, wanted, phrase.typing, phrase.parts.length > 1)) factor = ranking.phrase;
+				if (factor !== 1) {
+					r.score *= factor;
 					changed = true;
 				}
 			}
 			if (changed) ranked.sort(order);
+		}
+		for (const r of ranked) {
+			const family = index.pages[r.page][4] ?? -1;
+			r.family = family >= 0 ? index.families[family] : null;
 		}
 		for (const r of ranked) r.terms = termNames;
 		return ranked;
@@ -609,7 +827,7 @@ export async function searchParts(parts: LocalSearchIndex[], request: SearchRequ
 	const page = request.page ?? 0;
 	const merged = (await Promise.all(parts.map(async (part) => (await part.rank(request)).map((r) => ({ r, part }))))).flat();
 	if (parts.length > 1) merged.sort((a, b) => b.r.matched - a.r.matched || b.r.score - a.r.score);
-	const ranked = distinctPagesFirst(merged);
+	const ranked = capFamilies(distinctPagesFirst(merged));
 	const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 	const hits: LocalHit[] = [];
 	for (const part of parts) {
@@ -660,6 +878,41 @@ export function distinctPagesFirst<T extends { r: { page: number }; part: unknow
 		}
 	}
 	return head.length === ranked.length ? ranked : [...head, ...later];
+}
+
+/**
+ * Keeps a family of near-identical pages (the Forms filter pages, say) to `cap` of the first
+ * `window` results: a further page of a family that already has `cap` there waits until the
+ * window is full, so the other pages that answer the query are seen. Otherwise the order is kept.
+ */
+export function capFamilies<T extends { r: { family: string | null; page: number }; part: unknown }>(ranked: T[], cap = ranking.familyCap, window = ranking.familyWindow): T[] {
+	const counts = new Map<string, number>();
+	const pages = new Map<unknown, Set<number>>();
+	const head: T[] = [];
+	const rest: T[] = [];
+	let i = 0;
+	for (; i < ranked.length && head.length < window; i += 1) {
+		const item = ranked[i];
+		const family = item.r.family;
+		let seen = pages.get(item.part);
+		if (!seen) pages.set(item.part, (seen = new Set()));
+		// Another section of a page already shown waits too (distinctPagesFirst's order is kept).
+		if (seen.has(item.r.page)) {
+			rest.push(item);
+			continue;
+		}
+		if (family !== null) {
+			const count = counts.get(family) ?? 0;
+			if (count >= cap) {
+				rest.push(item);
+				continue;
+			}
+			counts.set(family, count + 1);
+		}
+		seen.add(item.r.page);
+		head.push(item);
+	}
+	return rest.length === 0 ? ranked : [...head, ...rest, ...ranked.slice(i)];
 }
 
 /** The request with its site tag filter replaced by these tags (the archived versions'). */

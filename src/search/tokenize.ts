@@ -63,13 +63,23 @@ export function indexTerms(text: string): Set<string> {
 
 /** The light stem used to match word forms (`migrate`, `migrations`, `migrating`). */
 export function stem(term: string): string {
+	if (Object.hasOwn(stemFixes, term)) return stemFixes[term];
 	return /^\p{L}+$/u.test(term) && term.length > 3 ? stemmer(term) : term;
 }
+
+/**
+ * Words the Porter stemmer splits from their base form: it cuts a doubled final letter (`adding`
+ * and `added` become `ad`, while `add` stays `add`), so readers' "adding a block" missed "add".
+ */
+const stemFixes: Record<string, string> = { adding: 'add', added: 'add' };
 
 /** Words a query may leave out: they count when present and never exclude a page. */
 export const stopWords = new Set([
 	'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it',
 	'my', 'of', 'on', 'or', 'should', 'the', 'this', 'to', 'what', 'when', 'where', 'which', 'why', 'with', 'you', 'your',
+	// Readers write sentences: what is left of a contraction (`don't` is `don` `t`) and filler words.
+	'aren', 'couldn', 'd', 'didn', 'doesn', 'don', 'hasn', 'haven', 'isn', 'll', 'm', 're', 's', 't', 've', 'wasn', 'won', 'wouldn',
+	'all', 'but', 'have', 'has', 'if', 'just', 'so', 'there', 'was', 'were', 'will', 'would',
 ]);
 
 /**

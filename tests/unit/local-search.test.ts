@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexPart, MAX_RECENT, recentRoutes } from '../../src/node/searchIndexFiles';
-import { buildPageRecords } from '../../src/node/searchRecords';
+import { buildIndexPart, MAX_RECENT, pageFamilies, recentRoutes } from '../../src/node/searchIndexFiles';
+import { buildPageRecords, type SearchRecord } from '../../src/node/searchRecords';
 import { highlight, snippet } from '../../src/search/highlight';
 import type { RecentFile, SearchManifest } from '../../src/search/indexFormat';
-import { createLocalSearchClient, distinctPagesFirst, LocalSearchIndex } from '../../src/search/localClient';
+import { capFamilies, createLocalSearchClient, distinctPagesFirst, LocalSearchIndex, ranking } from '../../src/search/localClient';
 import { editDistance, indexTerms } from '../../src/search/tokenize';
 
 const page = (route: string, title: string, body: string, siteTag = 'docs-docs-current') =>
@@ -154,9 +154,17 @@ describe('ranking: most words, distinct pages, good matches', () => {
 		assert.ok(result.nbHits > 0, 'pages with most of the words are listed');
 		const routes = result.hits.map((h) => h.url_without_anchor);
 		assert.ok(routes.includes('/docs/autowiring') && routes.includes('/docs/theme'), routes.join(', '));
-		// With a page that has them all, only full matches are listed.
+		// A page that has them all comes first; pages with fewer follow only while fewer than five pages have them all.
 		const full = await index.search({ query: 'services container', facetFilters: current });
-		assert.deepEqual([...new Set(full.hits.map((h) => h.url_without_anchor))], ['/docs/autowiring']);
+		assert.deepEqual([...new Set(full.hits.map((h) => h.url_without_anchor))], ['/docs/autowiring', '/docs/theme']);
+		const fill = ranking.fill;
+		ranking.fill = 1;
+		try {
+			const only = await index.search({ query: 'services container', facetFilters: current });
+			assert.deepEqual([...new Set(only.hits.map((h) => h.url_without_anchor))], ['/docs/autowiring']);
+		} finally {
+			ranking.fill = fill;
+		}
 	});
 
 	it('shows each page once among the first ten results before a second section of any page', () => {
@@ -321,5 +329,125 @@ describe('highlight and snippet', () => {
 	it('cuts a window of words around the first match with ellipses', () => {
 		const text = 'one two three four five six seven eight nine ten eleven twelve';
 		assert.equal(snippet(text, new Set(['eight']), 4).value, '… seven <mark>eight</mark> nine ten …');
+	});
+});
+
+describe('ranking that follows the reader (issue 35)', () => {
+	/** An in-memory index of these records, as writeSearchFiles would write it (support vocabulary and families included). */
+	function indexOf(list: SearchRecord[]) {
+		const files: Record<string, unknown> = {};
+		const write = (stem: string, data: unknown) => ((files[`${stem}.json`] = data), `${stem}.json`);
+		const main = buildIndexPart(list, 'https://x.dev', new Map(), write);
+		files['manifest.json'] = { version: 2, language: 'en', terms: main.terms, titles: main.titles, counts: main.counts } satisfies SearchManifest;
+		const index = new LocalSearchIndex('/s', async (url: string) => {
+			const body = files[url.replace('/s/', '')];
+			return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+		});
+		return async (query: string, context?: string) => (await createLocalSearchClient(index).search({ requests: [{ query, facetFilters: current, context }] })).results[0];
+	}
+	const pagesOf = (result: { hits: { url_without_anchor: string }[] }) => [...new Set(result.hits.map((h) => h.url_without_anchor))];
+
+	it('ranks the reader\u2019s section first for a query two sections answer alike, without hiding the other', async () => {
+		const search = indexOf([
+			...page('/docs/basics/wp-cli', 'WP-CLI', '<p>Generators for themes and plugins.</p>'),
+			...page('/forms/php/wp-cli', 'WP-CLI', '<p>Commands that export forms.</p>', 'docs-forms-current'),
+		]);
+		assert.deepEqual(pagesOf(await search('wp cli', '/docs/theme')), ['/docs/basics/wp-cli', '/forms/php/wp-cli']);
+		assert.deepEqual(pagesOf(await search('wp cli', '/forms/integrations/hubspot')), ['/forms/php/wp-cli', '/docs/basics/wp-cli']);
+		// A better match elsewhere still wins: the context is a boost, not a filter.
+		assert.equal(pagesOf(await search('export forms', '/docs/theme'))[0], '/forms/php/wp-cli');
+	});
+
+	it('puts a title holding the query as a phrase, and an exact word, above scattered words and readings of it', async () => {
+		const search = indexOf([
+			// A landing page (pages sit under it) weighs more: only the phrase rule puts the other first.
+			...page('/docs/blocks', 'Blocks, and what is allowed where', '<p>Every block of the theme.</p>'),
+			...page('/docs/blocks/child', 'Block children', '<p>Nested.</p>'),
+			...page('/docs/hooks/allowed', 'Allowed blocks hook', '<p>The filter narrows the inserter.</p>'),
+			// `browserslist` is a word of the docs: the title that has it beats one that reads it as `browsers list`.
+			...page('/docs/browsers', 'Browsers list', '<p>Which browsers the build supports.</p>'),
+			...page('/docs/browsers/old', 'Old browsers', '<p>Legacy support.</p>'),
+			...page('/docs/config', 'Browserslist config', '<p>Where the query lives.</p>'),
+		]);
+		assert.equal(pagesOf(await search('allowed blocks'))[0], '/docs/hooks/allowed');
+		assert.equal(pagesOf(await search('browserslist'))[0], '/docs/config');
+		// The page about a thing (its title holds the query) above another page's section of that name.
+		const cli = indexOf([
+			...page('/docs/requirements', 'Requirements', '<h2 id="wp-cli">WP-CLI</h2><p>Version 2.10 or newer.</p>'),
+			...page('/docs/basics/wp-cli', 'WP-CLI commands', '<p>Generators for themes and plugins.</p>'),
+		]);
+		assert.equal((await cli('wp cli', '/docs/theme')).hits[0].url, '/docs/basics/wp-cli');
+	});
+
+	it('reads a problem ("not showing", "fails", "error") as a question for FAQ, troubleshooting and pitfalls sections', async () => {
+		const search = indexOf([
+			...page('/docs/inserter', 'Block inserter', '<p>The inserter lists every block of the project, grouped by category.</p><h2 id="order">Order</h2><p>Blocks appear in manifest order.</p>'),
+			...page('/docs/troubleshooting', 'Troubleshooting', '<h2 id="empty">The inserter has no project blocks</h2><p>Clear the manifest cache; a block without a manifest is skipped.</p>'),
+			...page('/docs/typography', 'Typography', '<p>Self-hosted fonts load from the theme.</p><h2 id="pitfalls">Pitfalls</h2><p>A font that is missing from the build falls back to the system font.</p>'),
+			...page('/docs/loading', 'Loading files', '<p>Pick fonts and load the font files with the theme.</p>'),
+		]);
+		// Without the vocabulary "not" and "showing" would be required words no page has together with the rest.
+		assert.equal((await search('blocks not showing in inserter')).hits[0].url, '/docs/troubleshooting#empty');
+		assert.equal((await search('font missing')).hits[0].url, '/docs/typography#pitfalls');
+		assert.equal((await search('font error')).hits[0].url, '/docs/typography#pitfalls', 'a problem word no page has still reaches the support section');
+		assert.equal((await search('font files')).hits[0].url, '/docs/loading', 'no problem word, no support boost');
+		assert.equal((await search('inserter order')).hits[0].url, '/docs/inserter#order', 'no problem word, no support boost');
+	});
+
+	it('keeps a family of near-identical pages to two of the first five results', async () => {
+		const filter = (slug: string, name: string) =>
+			page(`/forms/php/filters/blocks/${slug}`, `${name} blocks`, `<p>Filters the allowed blocks for ${name} forms.</p><h2 id="parameters">Parameters</h2><p>The list.</p><h2 id="return">Return value</h2><p>The list.</p><h2 id="example">Example</h2><p>Code.</p><h2 id="notes">Notes</h2><p>None.</p>`, 'docs-forms-current');
+		const list = [
+			...filter('allowed-a', 'Allowed'),
+			...filter('allowed-b', 'Allowed extra'),
+			...filter('allowed-c', 'Allowed admin'),
+			...filter('allowed-d', 'Allowed editor'),
+			...filter('allowed-e', 'Allowed addon'),
+			// The DevKit answer matches in a paragraph only, so all five filter pages outrank it.
+			...page('/docs/basics/blocks-hooks', 'Block hooks', '<h2 id="inserter">Inserter</h2><p>The theme narrows the allowed blocks to its own.</p>'),
+			...page('/docs/basics/patterns', 'Patterns', '<p>Some blocks are allowed in patterns.</p>'),
+			...page('/docs/basics/variations', 'Variations', '<p>Variations of blocks are allowed too.</p>'),
+			...page('/docs/basics/reusable', 'Reusable', '<p>Reusable blocks are allowed everywhere.</p>'),
+		];
+		const families = pageFamilies(list, 'https://x.dev');
+		assert.equal(families.get('/forms/php/filters/blocks/allowed-a'), '/forms/php/filters/blocks');
+		assert.equal(families.get('/docs/basics/blocks-hooks'), undefined);
+		const search = indexOf(list);
+		const top = pagesOf(await search('allowed blocks')).slice(0, 5);
+		assert.ok(top.includes('/docs/basics/blocks-hooks'), top.join(', '));
+		assert.equal(top.filter((route) => route.startsWith('/forms/')).length, 2, top.join(', '));
+		const cap = ranking.familyCap;
+		ranking.familyCap = Infinity;
+		try {
+			assert.equal(pagesOf(await search('allowed blocks')).indexOf('/docs/basics/blocks-hooks'), 5, 'without the cap the five filter pages come first');
+		} finally {
+			ranking.familyCap = cap;
+		}
+		// The rule alone: a third page of a family waits until the window is full; the order is kept otherwise.
+		const item = (family: string | null, n: number, page = n) => ({ r: { family, n, page }, part: 'main' });
+		const ranked = [item('f', 1), item('f', 2), item('f', 3), item(null, 4), item('g', 5), item(null, 6), item('f', 7)];
+		assert.deepEqual(capFamilies(ranked, 2, 5).map((x) => x.r.n), [1, 2, 4, 5, 6, 3, 7]);
+		assert.deepEqual(capFamilies(ranked, 2, 2).map((x) => x.r.n), [1, 2, 3, 4, 5, 6, 7]);
+		// What fills the window is another page, not a further section of a page shown already.
+		const sections = [item('f', 1), item('f', 2), item('f', 3), item(null, 4), item('f', 5, 1), item(null, 6)];
+		assert.deepEqual(capFamilies(sections, 2, 4).map((x) => x.r.n), [1, 2, 4, 6, 3, 5]);
+	});
+
+	it('weighs a rare word above a common one', async () => {
+		const search = indexOf([
+			...page('/docs/theme', 'Theme', '<p>A quokka lives here.</p>'),
+			...page('/docs/quokka', 'Quokka', '<p>It has a theme.</p>'),
+			...['a', 'b', 'c', 'd'].flatMap((x) => page(`/docs/${x}`, `Page ${x}`, '<p>Every theme has a theme folder.</p>')),
+		]);
+		// Both paragraphs have one word directly and the other through the title: the rare word's title wins.
+		assert.equal((await search('theme quokka')).hits[0].url, '/docs/quokka');
+	});
+
+	it('never comes back empty while an allowed page holds one of the query\u2019s words', async () => {
+		const { index } = makeIndex();
+		// Only "composer" is in the docs: one word of four is below half, and still enough.
+		const result = await index.search({ query: 'quokka composer wombat zebra', facetFilters: current });
+		assert.equal(result.hits[0]?.url, '/docs/theme#install');
+		assert.equal((await index.search({ query: 'quokka wombat', facetFilters: current })).nbHits, 0, 'no word in the docs: nothing');
 	});
 });

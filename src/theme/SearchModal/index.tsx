@@ -9,7 +9,8 @@ import { Link, navigate, withPrefix } from 'gatsby';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
-import { getLocalSearch, toSitePath } from '../../search/backend';
+import { forAlgolia, getLocalSearch, toSitePath } from '../../search/backend';
+import { routePath } from '../../lib/paths';
 import { defaultFacetFilters } from '../../search/siteTags';
 import overridesCss from './overrides.css?raw';
 
@@ -96,6 +97,12 @@ export function SearchModal({ onClose }: SearchModalProps) {
 	const localIndexUrl = withPrefix('/search-index');
 	const credentials = search.algolia ?? LOCAL_CREDENTIALS;
 	const facetFilters = useMemo(() => defaultFacetFilters(locale.htmlLang, docs), [locale.htmlLang, docs]);
+	// The local index ranks the reader's section first for a query several sections answer (a
+	// boost, not a filter). Algolia gets no such parameter: it answers 400 to one it does not know.
+	const searchParameters = useMemo(
+		() => (search.algolia ? { facetFilters } : { facetFilters, context: typeof window === 'undefined' ? '' : routePath(window.location.pathname) }),
+		[facetFilters, search.algolia],
+	);
 	const [localClient, setLocalClient] = React.useState<Awaited<ReturnType<typeof getLocalSearch>>['client'] | null>(null);
 	useModalStyles(!search.algolia);
 
@@ -114,7 +121,12 @@ export function SearchModal({ onClose }: SearchModalProps) {
 	}, [search.algolia, localIndexUrl]);
 
 	const transformSearchClient = useCallback(
-		(algoliaClient: unknown) => wrap((search.algolia ? algoliaClient : localClient) as Client) as never,
+		(algoliaClient: unknown) => {
+			if (!search.algolia) return wrap(localClient as Client) as never;
+			const algolia = algoliaClient as Client;
+			// Local-only options never reach Algolia, whoever adds them to the search parameters.
+			return wrap({ ...algolia, search: (args) => algolia.search({ ...args, requests: args.requests.map((r) => forAlgolia(r as Record<string, unknown>)) }) }) as never;
+		},
 		[wrap, search.algolia, localClient],
 	);
 
@@ -132,7 +144,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
 				onClose={onClose}
 				maxResultsPerGroup={search.maxResultsPerGroup}
 				disableUserPersonalization={search.disableUserPersonalization}
-				searchParameters={{ facetFilters }}
+				searchParameters={searchParameters}
 				transformSearchClient={transformSearchClient}
 				transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url) }))}
 				navigator={{

@@ -1,0 +1,105 @@
+/**
+ * Real readers' queries (user-queries.json) against the built index: each query runs through
+ * the same local client the browser uses, with the page the reader was on as its `context`,
+ * and passes when its answer page is among the first five results (what the modal shows first).
+ * The set comes in two halves: "tune", which the ranking weights (src/search/localClient.ts,
+ * `ranking`) were tuned on, and "holdout", which was not looked at while tuning and says how
+ * the ranking does on queries it was not fitted to. Each half is reported and has its floor.
+ *
+ * Run after a build: node --import tsx --test tests/search/user-queries.test.ts
+ * SEARCH_HALF=tune runs one half only (tuning must never read the holdout half's results);
+ * SEARCH_MISSES=0 prints the scores without the misses.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
+import { LocalSearchIndex, searchParts, type LocalResult, type SearchRequest } from '../../src/search/localClient';
+import { defaultFacetFilters } from '../../src/search/siteTags';
+
+export interface UserQuery {
+	q: string;
+	/** The page(s) that answer it: routes; a hit anywhere on one of them counts. */
+	expect: string[];
+	half: 'tune' | 'holdout';
+	/** The path the reader searched from. */
+	context?: string;
+}
+
+/**
+ * Floors: what the ranking reached on each half, less a small margin. Issue 35 asks for 85% on
+ * both. The tune half reached it: 83/97 (85.6%, from 68/97 with the original ranking). The
+ * holdout half did not: 94/128 (73.4%, from 86/128), measured once after the last tuning
+ * change, so its floor guards that figure instead of the target; it is no licence to tune on it.
+ */
+export const FLOORS = { tune: 0.85, holdout: 0.72 };
+const TOP = 5;
+
+const root = path.resolve(__dirname, '../..');
+const indexDir = path.join(root, 'public/search-index');
+const setFile = path.join(__dirname, 'user-queries.json');
+
+/** Reads the set, whatever the name of the answer field (`expect`, `answer`, `answers`, `url`). */
+export function readUserQueries(file = setFile): UserQuery[] {
+	const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { queries?: unknown[] } | unknown[];
+	const list = (Array.isArray(raw) ? raw : (raw.queries ?? [])) as Record<string, unknown>[];
+	return list.map((entry) => {
+		const answer = entry.expect ?? entry.answer ?? entry.answers ?? entry.url ?? entry.expected;
+		const routes = (Array.isArray(answer) ? answer : [answer]).filter((x): x is string => typeof x === 'string').map((route) => route.replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '').replace(/\/+$/, '') || '/');
+		return { q: String(entry.q ?? entry.query ?? ''), expect: routes, half: entry.half === 'holdout' ? 'holdout' : 'tune', context: typeof entry.context === 'string' ? entry.context : undefined };
+	});
+}
+
+/** The index as the browser reads it: the main part, and the recent part a rebuild may have written beside it. */
+export function builtIndex(dir = indexDir): { search: (request: SearchRequest) => Promise<LocalResult> } {
+	const fetcher = async (url: string) => {
+		const file = path.join(dir, url.replace(/^\//, ''));
+		if (!fs.existsSync(file)) return { ok: false, status: 404, json: async () => null };
+		return { ok: true, status: 200, json: async () => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+	};
+	const main = new LocalSearchIndex('', fetcher);
+	const recent = new LocalSearchIndex('', fetcher, 'recent', main);
+	return { search: (request) => searchParts([main, recent], request) };
+}
+
+/** How many queries of a half have an answer page in the first five, and the misses. */
+export async function scoreHalf(queries: UserQuery[], search: (request: SearchRequest) => Promise<LocalResult>, facetFilters: (string | string[])[]) {
+	const misses: string[] = [];
+	for (const query of queries) {
+		const result = await search({ query: query.q, facetFilters, hitsPerPage: TOP, context: query.context });
+		const top = result.hits.map((h) => h.url_without_anchor.replace(/^https?:\/\/[^/]+/, ''));
+		if (!top.some((route) => query.expect.includes(route))) misses.push(`  "${query.q}"${query.context ? ` from ${query.context}` : ''} expected ${query.expect.join(' or ')}; got ${top.join(', ') || 'nothing'}`);
+	}
+	return { passed: queries.length - misses.length, total: queries.length, misses };
+}
+
+const exists = fs.existsSync(setFile);
+
+describe('real readers\u2019 queries on the built index (answer page in the first five)', { skip: exists ? false : 'tests/search/user-queries.json is not there yet' }, () => {
+	const queries = exists ? readUserQueries() : [];
+	const site = loadSiteConfig();
+	const filters = defaultFacetFilters(site.locale.htmlLang, site.docs);
+	const only = process.env.SEARCH_HALF;
+	const showMisses = process.env.SEARCH_MISSES !== '0';
+
+	it('every answer page is a built page (a renamed page fails here, not as a miss)', () => {
+		assert.ok(fs.existsSync(path.join(indexDir, 'manifest.json')), 'public/search-index is missing: build first');
+		const records = JSON.parse(fs.readFileSync(path.join(indexDir, 'records.json'), 'utf8')) as { url_without_anchor: string }[];
+		const routes = new Set(records.map((r) => new URL(r.url_without_anchor).pathname));
+		const missing = queries.filter((q) => !only || q.half === only).flatMap((q) => q.expect.filter((e) => !routes.has(e)).map((e) => `${q.q} → ${e}`));
+		assert.deepEqual(missing, []);
+	});
+
+	for (const half of ['tune', 'holdout'] as const) {
+		it(`${half} half: at least ${FLOORS[half] * 100}% with the answer in the first ${TOP}`, { skip: only && only !== half ? `SEARCH_HALF=${only}` : false }, async () => {
+			const set = queries.filter((q) => q.half === half);
+			assert.ok(set.length > 0, `no ${half} queries`);
+			const { passed, total, misses } = await scoreHalf(set, builtIndex().search, filters);
+			const share = passed / total;
+			console.log(`${half} half: ${passed}/${total} (${(share * 100).toFixed(1)}%)`);
+			if (showMisses && misses.length > 0) console.log(`${half} misses:\n${misses.join('\n')}`);
+			assert.ok(share >= FLOORS[half], `${half} half: ${(share * 100).toFixed(1)}%, under the floor of ${FLOORS[half] * 100}%`);
+		});
+	}
+});
