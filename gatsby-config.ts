@@ -8,7 +8,7 @@ import { deployTarget, gatsbyHeaders } from './src/node/securityHeaders';
 import { algoliaPlugins, analyticsPlugins } from './src/node/thirdParty';
 
 const site = loadSiteConfig();
-const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, 'public/search-index/records.json'));
+const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, '.cache/search-records.json'));
 // Gatsby evaluates this file more than once per build; say it once.
 if (!process.env.ES_SEARCH_MESSAGE_SHOWN) {
 	process.env.ES_SEARCH_MESSAGE_SHOWN = '1';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { loadSiteConfig } from '../src/node/loadSiteConfig';
-import { buildIndexPart } from '../src/node/searchIndexFiles';
+import { buildIndexPart, recordsFile } from '../src/node/searchIndexFiles';
 import { pageCrumbs } from '../src/node/searchRecords';
 import type { SearchRecord } from '../src/node/searchRecords';
 import type { SearchManifest } from '../src/search/indexFormat';
@@ -36,7 +36,7 @@ export function writeScaledIndex(publicDir: string, factor: number): ScaledIndex
 	const site = loadSiteConfig();
 	const dir = path.join(publicDir, 'search-index');
 	const saved = `${dir}.real`;
-	const records = JSON.parse(fs.readFileSync(path.join(dir, 'records.json'), 'utf8')) as SearchRecord[];
+	const records = JSON.parse(fs.readFileSync(recordsFile(path.dirname(publicDir)), 'utf8')) as SearchRecord[];
 	const origin = `${site.url}${site.pathPrefix}`;
 	const defaultTags = new Set(defaultSiteTags(site.docs));
 	const copies: SearchRecord[] = [];

@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
+import { recordsFile } from '../src/node/searchIndexFiles';
 import { indexBuildTimes, indexFileSizes, queryCosts, writeScaledIndex, type QueryCost } from './bench-search';
 import { copyProject, exportRef, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, writeScaledCorpus, type DevelopPageTimes } from './bench-build';
 
@@ -148,7 +149,7 @@ async function measureSearch(factor = 3): Promise<SearchFigures> {
 		const openBytes = openFetched.reduce((sum, [, bytes]) => sum + bytes, 0);
 
 		// 50 queries from real titles and words of the site, each timed from the last keystroke.
-		const records = JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index.real/records.json'), 'utf8')) as { hierarchy: { lvl1: string } }[];
+		const records = JSON.parse(fs.readFileSync(recordsFile(path.dirname(publicDir)), 'utf8')) as { hierarchy: { lvl1: string } }[];
 		const words = [...new Set(records.flatMap((r) => r.hierarchy.lvl1.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4))];
 		const queries = Array.from({ length: 50 }, (_, i) => words[(i * 7919) % words.length]);
 		await page.evaluate(() => {

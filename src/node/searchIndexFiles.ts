@@ -1,11 +1,13 @@
 /**
  * Reads the built docs and blog pages, turns them into DocSearch records, and writes the
- * records (what Algolia receives) and the local index shards to public/search-index/.
+ * records (what Algolia receives) to .cache/search-records.json, outside public/ (readers never
+ * need them, and at 14 MB they were most of what a one-edit deploy transferred), and the local
+ * index shards to public/search-index/.
  *
  * A rebuild that changed a few pages of the current docs leaves the index files as they are and
  * writes those pages into one "recent" file instead, which the manifest names together with
  * their routes; the browser searches it beside the main index and skips those routes there. So
- * a one-page edit rewrites the manifest, records.json and one small file, not every postings
+ * a one-page edit rewrites the manifest and one small file, not every postings
  * shard (one added paragraph shifts every later document number). The state that decides it
  * (each page's records hash and the main index's files) is kept in .cache between builds; any
  * other change (a page added or removed, an archived page edited, more than MAX_RECENT pages)
@@ -25,6 +27,9 @@ import type { SiteConfig } from './siteConfigSchema';
 
 /** Not 'search': that folder holds the /search page's own HTML. */
 export const SEARCH_DIR = 'search-index';
+
+/** Where a build leaves the search records for the Algolia push, the tests and the bench. */
+export const recordsFile = (root: string) => path.join(root, '.cache', 'search-records.json');
 
 /** Section label and site tag of a route; null for pages that are not searched. */
 export function classifyRoute(site: SiteConfig, route: string): { lvl0: string; siteTag: string } | null {
@@ -255,6 +260,12 @@ export function buildIndexPart(
 	return buildPart(records, origin, contextOf, write, undefined, supportVocabulary as SupportVocabulary);
 }
 
+function writeRecords(file: string | undefined, records: SearchRecord[]) {
+	if (!file) return;
+	fs.mkdirSync(path.dirname(file), { recursive: true });
+	fs.writeFileSync(file, JSON.stringify(records));
+}
+
 /** Hash of each page's records and breadcrumbs, by route. */
 export function pageHashes(records: SearchRecord[], crumbs: Map<string, string[]>, origin: string): Record<string, string> {
 	const byRoute = new Map<string, SearchRecord[]>();
@@ -283,10 +294,10 @@ export function recentRoutes(state: SearchIndexState | null, hashes: Record<stri
 }
 
 /**
- * Writes records.json and the local index to public/search-index: the whole index, or (when
+ * Writes the records to `records` (when given) and the local index to public/search-index: the whole index, or (when
  * `stateFile` holds the state of the last full one and few pages changed) a recent file beside it.
  */
-export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?: string): { records: number; files: string[]; recent: number | null; parsed: number } {
+export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?: string, recordsPath?: string): { records: number; files: string[]; recent: number | null; parsed: number } {
 	// Pages whose HTML did not change keep their records from the last build (the cache sits beside the state file).
 	const pageCache = stateFile ? path.join(path.dirname(stateFile), 'search-page-records.json') : undefined;
 	const { records, crumbs, parsed } = collectRecords(site, publicDir, pageCache, `${buildPageRecords.toString()}${pageCrumbs.toString()}`);
@@ -304,8 +315,8 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 	if (state?.rules !== INDEX_RULES) state = null;
 	const changed = recentRoutes(state, hashes, routesOf(current, origin), (file) => fs.existsSync(path.join(dir, file)));
 	if (state && changed) {
-		fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
-		const files = ['records.json', 'manifest.json'];
+		writeRecords(recordsPath, records);
+		const files = ['manifest.json'];
 		const manifest: SearchManifest = { ...state.manifest };
 		if (changed.length > 0) {
 			const recentSet = new Set(changed);
@@ -331,8 +342,8 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 	}
 	fs.rmSync(dir, { recursive: true, force: true });
 	fs.mkdirSync(dir, { recursive: true });
-	fs.writeFileSync(path.join(dir, 'records.json'), JSON.stringify(records));
-	const files = ['records.json', 'manifest.json'];
+	writeRecords(recordsPath, records);
+	const files = ['manifest.json'];
 	const write = (stem: string, data: unknown) => {
 		const json = JSON.stringify(data);
 		const name = `${stem}.${hashOf(json)}.json`;
@@ -351,7 +362,7 @@ export function writeSearchFiles(site: SiteConfig, publicDir: string, stateFile?
 	}
 	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
 	if (stateFile) {
-		const next: SearchIndexState = { version: 1, rules: INDEX_RULES, pages: hashes, manifest, files: files.filter((f) => f !== 'records.json' && f !== 'manifest.json') };
+		const next: SearchIndexState = { version: 1, rules: INDEX_RULES, pages: hashes, manifest, files: files.filter((f) => f !== 'manifest.json') };
 		fs.mkdirSync(path.dirname(stateFile), { recursive: true });
 		fs.writeFileSync(stateFile, JSON.stringify(next));
 	}

@@ -1,7 +1,7 @@
 /**
  * Issue 26's rebuild budget, on a copy of the production build's cache: a one-paragraph edit of
  * one document rewrites that page's HTML, page-data and Markdown twin, llms-full.txt, and in the
- * search index the manifest, records.json and one recent file: at most 12 files, no card redrawn.
+ * search index the manifest and one recent file (the records live outside public/): at most 12 files, no card redrawn.
  * Then a title edit of the same document redraws its card and no other.
  *
  * A rebuild with no edit comes first and must rewrite nothing; the edit is measured from what it
@@ -48,7 +48,7 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const own = [`${page}/index.html`, `page-data/${page}/page-data.json`, `${page}.md`];
 		for (const file of own) assert.ok(changed.includes(file), `${file} did not change: ${changed.join(', ')}`);
 		// The search index keeps its files and takes the page in a recent file (src/node/searchIndexFiles.ts).
-		const searchFiles = /^search-index\/(manifest\.json|records\.json|recent\.[0-9a-f]+\.json)$/;
+		const searchFiles = /^search-index\/(manifest\.json|recent\.[0-9a-f]+\.json)$/;
 		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || searchFiles.test(file);
 		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt, the search manifest, records and recent file changed');
 		assert.ok(changed.length <= 12, `${changed.length} files changed, over issue 26's 12: ${changed.join(', ')}`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
+import { recordsFile } from '../../src/node/searchIndexFiles';
 import { LocalSearchIndex, searchParts, type LocalResult, type SearchRequest } from '../../src/search/localClient';
 import { defaultFacetFilters } from '../../src/search/siteTags';
 
@@ -47,7 +48,7 @@ describe('search relevance on the built index', () => {
 
 	it('every expected page is a built page (a renamed page fails here, not as a miss)', () => {
 		assert.ok(fs.existsSync(path.join(indexDir, 'manifest.json')), 'public/search-index is missing: build first');
-		const records = JSON.parse(fs.readFileSync(path.join(indexDir, 'records.json'), 'utf8')) as { url_without_anchor: string }[];
+		const records = JSON.parse(fs.readFileSync(recordsFile(root), 'utf8')) as { url_without_anchor: string }[];
 		const routes = new Set(records.map((r) => new URL(r.url_without_anchor).pathname));
 		const missing = queries.flatMap((q) => q.expect.filter((e) => !routes.has(e)).map((e) => `${q.q} → ${e}`));
 		assert.deepEqual(missing, []);
