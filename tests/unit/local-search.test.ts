@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildIndexPart, MAX_RECENT, pageFamilies, recentRoutes } from '../../src/node/searchIndexFiles';
 import { buildPageRecords, type SearchRecord } from '../../src/node/searchRecords';
+import { forAlgolia } from '../../src/search/backend';
 import { highlight, snippet } from '../../src/search/highlight';
 import type { RecentFile, SearchManifest } from '../../src/search/indexFormat';
 import { capFamilies, createLocalSearchClient, distinctPagesFirst, LocalSearchIndex, ranking } from '../../src/search/localClient';
@@ -346,6 +347,11 @@ describe('ranking that follows the reader (issue 35)', () => {
 		return async (query: string, context?: string) => (await createLocalSearchClient(index).search({ requests: [{ query, facetFilters: current, context }] })).results[0];
 	}
 	const pagesOf = (result: { hits: { url_without_anchor: string }[] }) => [...new Set(result.hits.map((h) => h.url_without_anchor))];
+
+	it('keeps the reader\u2019s path (context) and archivedHits out of Algolia\u2019s request', () => {
+		const request = { query: 'wp cli', facetFilters: current, hitsPerPage: 20, context: '/docs/theme', archivedHits: false };
+		assert.deepEqual(forAlgolia(request), { query: 'wp cli', facetFilters: current, hitsPerPage: 20 });
+	});
 
 	it('ranks the reader\u2019s section first for a query two sections answer alike, without hiding the other', async () => {
 		const search = indexOf([
