@@ -84,6 +84,24 @@ describe('real readers\u2019 queries on the built index (answer page in the firs
 	const only = process.env.SEARCH_HALF;
 	const showMisses = process.env.SEARCH_MISSES !== '0';
 
+	it('no query comes back empty while one of its words alone finds a page (both sets, every context)', async () => {
+		const { search } = builtIndex();
+		const own = (JSON.parse(fs.readFileSync(path.join(__dirname, 'queries.json'), 'utf8')) as { queries: { q: string }[] }).queries.map((q) => ({ q: q.q, context: undefined as string | undefined }));
+		const empty: string[] = [];
+		for (const query of [...queries, ...own]) {
+			const result = await search({ query: query.q, facetFilters: filters, hitsPerPage: 5, context: query.context });
+			if (result.hits.length > 0) continue;
+			const words = query.q.split(/\s+/).filter(Boolean);
+			for (const word of words) {
+				if ((await search({ query: word, facetFilters: filters, hitsPerPage: 1 })).hits.length > 0) {
+					empty.push(`"${query.q}" found nothing, but "${word}" alone finds a page`);
+					break;
+				}
+			}
+		}
+		assert.deepEqual(empty, []);
+	});
+
 	it('every answer page is a built page (a renamed page fails here, not as a miss)', () => {
 		assert.ok(fs.existsSync(path.join(indexDir, 'manifest.json')), 'public/search-index is missing: build first');
 		const records = JSON.parse(fs.readFileSync(recordsFile(root), 'utf8')) as { url_without_anchor: string }[];
