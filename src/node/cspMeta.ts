@@ -17,6 +17,9 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 /** Exactly what withCspMeta writes, so a second run replaces it instead of adding another. */
 const OWN_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
 
+/** A page's HTML without the policy withCspMeta adds: the same before and after the csp-meta plugin has run. */
+export const withoutCspMeta = (html: string): string => html.replace(OWN_META, '');
+
 /** The text of each inline script the browser would run (not src=, not JSON or other data blocks). */
 export function inlineScripts(html: string): string[] {
 	const out: string[] = [];

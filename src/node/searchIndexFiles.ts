@@ -20,6 +20,7 @@ import { buildPart, type PageContext, type RecentFile, type SearchManifest, type
 import { defaultSiteTags } from '../search/siteTags';
 import supportVocabulary from '../search/supportVocabulary.json';
 import { stem, words, type Word } from '../search/tokenize';
+import { withoutCspMeta } from './cspMeta';
 import { findVersion } from './docs';
 import { normaliseRoute } from './links';
 import { buildPageRecords, pageCrumbs, type SearchRecord } from './searchRecords';
@@ -87,7 +88,8 @@ export function collectRecords(site: SiteConfig, publicDir: string, cacheFile?: 
 		const where = classifyRoute(site, route);
 		if (!where) continue;
 		const html = fs.readFileSync(file, 'utf8');
-		const htmlHash = crypto.createHash('sha256').update(html).digest('hex');
+		// Hashed without the CSP meta tag: csp-meta adds it after this plugin runs, so an unchanged page is read here without it on the first build and with it on the next.
+		const htmlHash = crypto.createHash('sha256').update(withoutCspMeta(html)).digest('hex');
 		let page = cache.pages[route];
 		if (!page || page.html !== htmlHash) {
 			page = { html: htmlHash, records: buildPageRecords({ route, html, lvl0: where.lvl0, siteTag: where.siteTag, language: site.locale.htmlLang, origin }), crumbs: pageCrumbs(html) };
