@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { recordsFile } from '../../src/node/searchIndexFiles';
-import { LocalSearchIndex, searchParts, type LocalResult, type SearchRequest } from '../../src/search/localClient';
+import type { LocalResult, SearchRequest } from '../../src/search/localClient';
+import { builtIndex, indexDir } from './builtIndex';
 import { defaultFacetFilters } from '../../src/search/siteTags';
 
 interface Query {
@@ -21,20 +22,8 @@ interface Query {
 }
 
 const root = path.resolve(__dirname, '../..');
-const indexDir = path.join(root, 'public/search-index');
 const { queries } = JSON.parse(fs.readFileSync(path.join(__dirname, 'queries.json'), 'utf8')) as { queries: Query[] };
 
-/** The index as the browser reads it: the main part, and the recent part a rebuild may have written beside it. */
-function builtIndex(): { search: (request: SearchRequest) => Promise<LocalResult> } {
-	const fetcher = async (url: string) => {
-		const file = path.join(indexDir, url.replace(/^\//, ''));
-		if (!fs.existsSync(file)) return { ok: false, status: 404, json: async () => null };
-		return { ok: true, status: 200, json: async () => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
-	};
-	const main = new LocalSearchIndex('', fetcher);
-	const recent = new LocalSearchIndex('', fetcher, 'recent', main);
-	return { search: (request) => searchParts([main, recent], request) };
-}
 
 describe('search relevance on the built index', () => {
 	const site = loadSiteConfig();

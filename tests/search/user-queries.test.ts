@@ -16,7 +16,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { recordsFile } from '../../src/node/searchIndexFiles';
-import { LocalSearchIndex, searchParts, type LocalResult, type SearchRequest } from '../../src/search/localClient';
+import type { LocalResult, SearchRequest } from '../../src/search/localClient';
+import { builtIndex, indexDir } from './builtIndex';
 import { defaultFacetFilters } from '../../src/search/siteTags';
 
 export interface UserQuery {
@@ -40,7 +41,6 @@ export const FLOORS = { tune: 0.83, holdout: 0.72 };
 const TOP = 5;
 
 const root = path.resolve(__dirname, '../..');
-const indexDir = path.join(root, 'public/search-index');
 const setFile = path.join(__dirname, 'user-queries.json');
 
 /** Reads the set, whatever the name of the answer field (`expect`, `answer`, `answers`, `url`). */
@@ -54,17 +54,6 @@ export function readUserQueries(file = setFile): UserQuery[] {
 	});
 }
 
-/** The index as the browser reads it: the main part, and the recent part a rebuild may have written beside it. */
-export function builtIndex(dir = indexDir): { search: (request: SearchRequest) => Promise<LocalResult> } {
-	const fetcher = async (url: string) => {
-		const file = path.join(dir, url.replace(/^\//, ''));
-		if (!fs.existsSync(file)) return { ok: false, status: 404, json: async () => null };
-		return { ok: true, status: 200, json: async () => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
-	};
-	const main = new LocalSearchIndex('', fetcher);
-	const recent = new LocalSearchIndex('', fetcher, 'recent', main);
-	return { search: (request) => searchParts([main, recent], request) };
-}
 
 /** How many queries of a half have an answer page in the first five, and the misses. */
 export async function scoreHalf(queries: UserQuery[], search: (request: SearchRequest) => Promise<LocalResult>, facetFilters: (string | string[])[]) {
