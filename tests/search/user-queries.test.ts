@@ -43,15 +43,9 @@ const TOP = 5;
 const root = path.resolve(__dirname, '../..');
 const setFile = path.join(__dirname, 'user-queries.json');
 
-/** Reads the set, whatever the name of the answer field (`expect`, `answer`, `answers`, `url`). */
+/** The set as user-queries.json holds it (scripts/user-queries-check.ts checks its routes and sections). */
 export function readUserQueries(file = setFile): UserQuery[] {
-	const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { queries?: unknown[] } | unknown[];
-	const list = (Array.isArray(raw) ? raw : (raw.queries ?? [])) as Record<string, unknown>[];
-	return list.map((entry) => {
-		const answer = entry.expect ?? entry.answer ?? entry.answers ?? entry.url ?? entry.expected;
-		const routes = (Array.isArray(answer) ? answer : [answer]).filter((x): x is string => typeof x === 'string').map((route) => route.replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '').replace(/\/+$/, '') || '/');
-		return { q: String(entry.q ?? entry.query ?? ''), expect: routes, half: entry.half === 'holdout' ? 'holdout' : 'tune', context: typeof entry.context === 'string' ? entry.context : undefined };
-	});
+	return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: UserQuery[] }).queries.map(({ q, expect, half, context }) => ({ q, expect, half, context }));
 }
 
 
@@ -66,10 +60,8 @@ export async function scoreHalf(queries: UserQuery[], search: (request: SearchRe
 	return { passed: queries.length - misses.length, total: queries.length, misses };
 }
 
-const exists = fs.existsSync(setFile);
-
-describe('real readers\u2019 queries on the built index (answer page in the first five)', { skip: exists ? false : 'tests/search/user-queries.json is not there yet' }, () => {
-	const queries = exists ? readUserQueries() : [];
+describe('real readers\u2019 queries on the built index (answer page in the first five)', () => {
+	const queries = readUserQueries();
 	const site = loadSiteConfig();
 	const filters = defaultFacetFilters(site.locale.htmlLang, site.docs);
 	const only = process.env.SEARCH_HALF;
