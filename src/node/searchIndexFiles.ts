@@ -99,7 +99,8 @@ export function collectRecords(site: SiteConfig, publicDir: string, cacheFile?: 
 		records.push(...page.records);
 		crumbs.set(route, page.crumbs);
 	}
-	if (cacheFile) {
+	// Written only when a page was read or went away: a 15 MB file is not rewritten for nothing.
+	if (cacheFile && (parsed > 0 || Object.keys(cache.pages).length !== Object.keys(next.pages).length)) {
 		fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
 		fs.writeFileSync(cacheFile, JSON.stringify(next));
 	}

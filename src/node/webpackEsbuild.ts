@@ -34,9 +34,14 @@ function matches(condition: Condition, file: string): boolean {
 const QUERY = /\bgraphql`|\buseStaticQuery\b/;
 const GATSBY_PACKAGE = /[\\/]node_modules[\\/](?:gatsby|gatsby-[^\\/]+)[\\/]/;
 
-/** The site's module files that hold a GraphQL query (they stay on Babel). */
+const scanned = new Map<string, Set<string>>();
+
+/** The site's module files that hold a GraphQL query (they stay on Babel); read once per process, not once per webpack stage. */
 export function filesWithQueries(srcDir: string): Set<string> {
+	const known = scanned.get(srcDir);
+	if (known) return known;
 	const out = new Set<string>();
+	scanned.set(srcDir, out);
 	for (const name of fs.readdirSync(srcDir, { recursive: true }) as string[]) {
 		if (!/\.(?:tsx?|jsx?)$/.test(name)) continue;
 		const file = path.join(srcDir, name);
