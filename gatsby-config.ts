@@ -4,8 +4,8 @@ import type { GatsbyConfig } from 'gatsby';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { loadSiteConfig } from './src/node/loadSiteConfig';
 import { GENERATED_DIR, SHARED_DIR, sharedRoots } from './src/node/sharedDocs';
-import { deployTarget, gatsbyHeaders } from './src/node/securityHeaders';
-import { algoliaPlugins, analyticsPlugins } from './src/node/thirdParty';
+import { deployTarget, gatsbyHeaders } from './src/node/serving';
+import { algoliaPlugins, analyticsPlugins } from './src/node/head/thirdParty';
 
 const site = loadSiteConfig();
 const algolia = algoliaPlugins(site, process.env.ALGOLIA_ADMIN_KEY, path.resolve(__dirname, '.cache/search-records.json'));

@@ -9,24 +9,24 @@ import type { GatsbyNode } from 'gatsby';
 import yaml from 'js-yaml';
 import { sidebars } from './content/sidebars';
 import { parseAuthors } from './src/node/blog';
-import { markdownFiles } from './src/node/contentFiles';
+import { markdownFiles } from './src/node/sources/contentFiles';
 import { frontMatterYamlError } from './src/node/frontMatter';
 import { clientConfig, type ClientSiteConfig } from './src/node/environment';
 import { loadSiteConfig } from './src/node/loadSiteConfig';
-import { cssModuleClassName } from './src/node/cssModuleNames';
+import { cssModuleClassName } from './src/node/webpack/cssModuleNames';
 import { renderDocument, rendererDigest } from './src/node/mdx/renderDocument';
 import { documentsByHook } from './src/node/mdx/remarkHookReference';
 import { createRemarkPlugins } from './src/node/mdx/remarkPlugins';
 import { computeMdxFields } from './src/node/nodes';
-import { ContentCompilationHashPlugin, fallbackModuleFilename } from './src/node/reproducibleWebpack';
-import { useEsbuild } from './src/node/webpackEsbuild';
+import { ContentCompilationHashPlugin, fallbackModuleFilename } from './src/node/webpack/reproducibleWebpack';
+import { useEsbuild } from './src/node/webpack/webpackEsbuild';
 import { planBlogPages, type BlogPostTemplateContext } from './src/node/pages/blog';
 import { planDocPages, resolveNavbar, type DocRecord, type DocTemplateContext } from './src/node/pages/docs';
 import { cardSection } from './src/lib/socialCard';
 import { docSectionLink } from './src/lib/docSection';
 import { blogPostJsonLd, docPageJsonLd, jsonLdText, websiteJsonLd } from './src/lib/structuredData';
 import { typeDefs } from './src/node/schema';
-import { formatDay, gitDates, type GitDates } from './src/node/gitDates';
+import { formatDay, gitDates, type GitDates } from './src/node/sources/gitDates';
 import { describeSource, GENERATED_DIR, SHARED_DIR, sharedRoots, writeSharedDocs } from './src/node/sharedDocs';
 
 const site = loadSiteConfig();
@@ -44,7 +44,7 @@ const blogTemplates = {
 	archive: path.resolve(__dirname, 'src/templates/BlogArchivePage.tsx'),
 };
 let lastCommits: GitDates | undefined;
-/** Last-commit dates of content/, read once per process (src/node/gitDates.ts). */
+/** Last-commit dates of content/, read once per process (src/node/sources/gitDates.ts). */
 function pageDates(reporter: { info: (message: string) => void }): GitDates {
 	if (!lastCommits) {
 		lastCommits = gitDates(__dirname);
@@ -102,7 +102,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
 		if (shared && typeof shared === 'object') shared.name = false;
 		config.output = { ...config.output, hashDigestLength: 10, devtoolFallbackModuleFilenameTemplate: fallbackModuleFilename(__dirname) };
-		// The same scripts give the same compilation hash in any folder (src/node/reproducibleWebpack.ts).
+		// The same scripts give the same compilation hash in any folder (src/node/webpack/reproducibleWebpack.ts).
 		config.plugins.push(new ContentCompilationHashPlugin());
 		// 2.2 KB of Partytown that production never runs (src/lib/partytownUnused.js).
 		config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration': path.resolve(__dirname, 'src/lib/partytownUnused.js') } };
@@ -112,7 +112,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 		// start: they are most of the development bundle, and an author editing docs rarely opens one.
 		config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, test: (module: { nameForCondition?: () => string | null }) => /[\\/](?:src[\\/]demos|node_modules[\\/]@eightshift[\\/]ui-components)[\\/]/.test(module.nameForCondition?.() ?? '') } };
 	}
-	// Dependencies, demos and data compile with esbuild (src/node/webpackEsbuild.ts); ES_COMPILER=babel puts them back on Babel, for comparisons.
+	// Dependencies, demos and data compile with esbuild (src/node/webpack/webpackEsbuild.ts); ES_COMPILER=babel puts them back on Babel, for comparisons.
 	if (process.env.ES_COMPILER !== 'babel') useEsbuild(config.module.rules, { root: __dirname, develop: stage.startsWith('develop'), loader: path.join(__dirname, 'node_modules/esbuild-loader/dist/index.cjs') });
 	for (const rule of config.module?.rules ?? []) {
 		if (Array.isArray(rule?.oneOf) && rule.oneOf.some((r: { test?: RegExp }) => String(r?.test).includes('css'))) {

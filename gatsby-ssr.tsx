@@ -1,10 +1,10 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
-import { announcementScript, baseUrlScript, colorModeScript } from './src/node/headScripts';
+import { announcementScript, baseUrlScript, colorModeScript } from './src/node/head/headScripts';
 import { loadSiteConfig } from './src/node/loadSiteConfig';
-import { codeThemeCss } from './src/node/prismTheme';
-import { bodyScripts } from './src/node/thirdParty';
+import { codeThemeCss } from './src/node/head/prismTheme';
+import { bodyScripts } from './src/node/head/thirdParty';
 import { wrapPageInShell } from './src/theme/Layout';
 
 const inline = (key: string, code: string | null) => (code ? [<script key={key} dangerouslySetInnerHTML={{ __html: code }} />] : []);

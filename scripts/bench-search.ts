@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { loadSiteConfig } from '../src/node/loadSiteConfig';
-import { buildIndexPart, recordsFile } from '../src/node/searchIndexFiles';
+import { buildIndexPart, recordsFile } from '../plugins/search-records/searchIndexFiles';
 import { pageCrumbs } from '../src/node/searchRecords';
 import type { SearchRecord } from '../src/node/searchRecords';
 import type { SearchManifest } from '../src/search/indexFormat';

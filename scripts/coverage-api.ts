@@ -4,7 +4,7 @@
  * Usage: npm run coverage:api
  */
 import fs from 'node:fs';
-import { markdownFiles } from '../src/node/contentFiles';
+import { markdownFiles } from '../src/node/sources/contentFiles';
 import { referencedHookNames } from '../src/node/mdx/remarkHookReference';
 
 interface Surface {

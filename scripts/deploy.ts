@@ -1,5 +1,5 @@
 /**
- * Deploys the built site as an atomic, incremental, reversible release (src/node/deploy.ts):
+ * Deploys the built site as an atomic, incremental, reversible release (src/node/serving/deploy.ts):
  *
  *   npm run deploy -- --to /srv/eightshift-docs [--from public] [--id ID] [--grace-hours 24] [--keep 5] [--dry-run]
  *   npm run deploy -- --to /srv/eightshift-docs --rollback
@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { deploy, DeployError, type DeployIo, pruneReleases, rollback } from '../src/node/deploy';
+import { deploy, DeployError, type DeployIo, pruneReleases, rollback } from '../src/node/serving';
 
 const { values } = parseArgs({
 	options: {

@@ -1,7 +1,7 @@
 /**
  * Writes data/frontend-libs-tailwind-components.json: the JSDoc of the React components in
  * eightshift-frontend-libs-tailwind (scripts/components), parsed like the ui-components props
- * tables (src/node/componentProps.ts). The package is not on the npm registry this site builds
+ * tables (src/node/mdx/componentProps.ts). The package is not on the npm registry this site builds
  * from, so its facts are extracted from the fetched repository at a tag and committed; the build
  * and tests read only the JSON. Run again when the library moves.
  * Usage: node --import tsx scripts/extract-fe-libs-jsdoc.ts [git-dir] [tag]
@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { componentsInFile, type Typedefs } from '../src/node/componentProps';
+import { componentsInFile, type Typedefs } from '../src/node/mdx/componentProps';
 
 const gitDir = process.argv[2] ?? '/work/.mirror/infinum+eightshift-frontend-libs-tailwind/repo';
 const tag = process.argv[3] ?? '3.1.2';

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { componentsInFile, type ComponentDoc, type Typedefs } from '../src/node/componentProps';
+import { componentsInFile, type ComponentDoc, type Typedefs } from '../src/node/mdx/componentProps';
 
 const gitDir = process.argv[2] ?? '/work/.mirror/infinum+eightshift-ui-components/repo';
 const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

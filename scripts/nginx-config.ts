@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteConfig } from '../src/node/loadSiteConfig';
-import { DEBIAN_BROTLI_MODULE, nginxConfig } from '../src/node/nginxConfig';
+import { DEBIAN_BROTLI_MODULE, nginxConfig } from '../src/node/serving';
 
 const { values } = parseArgs({
 	options: {

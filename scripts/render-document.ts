@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadSiteConfig } from '../src/node/loadSiteConfig';
 import { renderDocument } from '../src/node/mdx/renderDocument';
 import { createRemarkPlugins } from '../src/node/mdx/remarkPlugins';
-import { readRouteList } from '../src/node/publishedRoutes';
+import { readRouteList } from '../src/node/output/routeLists';
 import { expandSharedDoc, findSharedDocs } from '../src/node/sharedDocs';
 
 const root = path.resolve(__dirname, '..');

@@ -1,15 +1,10 @@
 /**
- * Serves public/ the way production does: clean URLs with no trailing slash (a trailing slash,
- * /index.html or .html redirects to the clean path), gzip, long caching for hashed assets,
- * and 404.html with status 404 for unknown paths.
+ * `npm run serve [dir] [--prefix /es]`: serves public/ (or dir) at http://127.0.0.1:9000 (PORT,
+ * HOST) with the local server of the serving module (src/node/serving/localServer.ts), which
+ * answers the way production does.
  */
-import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
-import handler from 'serve-handler';
-import serveStatic from 'serve-static';
-import { cacheControl, REVALIDATE, textFileType } from '../src/node/securityHeaders';
-import { badRequestPath, redirectTarget } from '../src/node/urls';
+import { createLocalServer } from '../src/node/serving';
 
 const args = process.argv.slice(2);
 const prefixFlag = args.indexOf('--prefix');
@@ -19,60 +14,7 @@ const prefix = prefixFlag === -1 ? '' : args.splice(prefixFlag, 2)[1].replace(/\
 const root = path.resolve(args[0] ?? 'public');
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
-const gzip = compression();
-/**
- * Files asked for by their exact name (scripts, styles, page data, search index files) go
- * through serve-static: serve-handler resolves clean URLs for every request and costs ~5 ms
- * each on this machine, which a search query fetching a dozen small files would feel.
- */
-const files = serveStatic(root, {
-	index: false,
-	redirect: false,
-	fallthrough: true,
-	// The production rule (nginx, Netlify, _headers): hashed assets for a year, the rest revalidated.
-	// Markdown twins and llms.txt with their type and charset (send would say `charset=UTF-8`).
-	setHeaders: (response, file) => {
-		response.setHeader('Cache-Control', cacheControl(`/${path.relative(root, file).split(path.sep).join('/')}`));
-		const type = textFileType(file);
-		if (type) response.setHeader('Content-Type', type);
-	},
-});
-
-const server = http.createServer((request, response) => {
-	const url = new URL(request.url ?? '/', 'http://localhost');
-	// A NUL byte or broken escape names no file: 400, as serve-handler answers a `..` outside the site.
-	const bad = badRequestPath(url.pathname);
-	if (bad) {
-		response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-		response.end(`Bad request: the path has ${bad}.\n`);
-		return;
-	}
-	const underPrefix = prefix !== '' && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
-	const pathname = underPrefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
-	const target = redirectTarget(pathname);
-	if (target && !pathname.startsWith('/page-data/') && !pathname.startsWith('/static/')) {
-		response.writeHead(301, { Location: `${underPrefix ? prefix : ''}${target === '/' && underPrefix ? '' : target}${url.search}` });
-		response.end();
-		return;
-	}
-	if (underPrefix) {
-		request.url = `${pathname}${url.search}`;
-	}
-	const serve = () =>
-		void handler(request, response, {
-			public: root,
-			cleanUrls: true,
-			trailingSlash: false,
-			directoryListing: false,
-			// Pages and what is not found by name: files by name went through serve-static above.
-			headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: REVALIDATE }] }],
-		});
-	const byName = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
-	gzip(request as never, response as never, () => {
-		if (byName) files(request as never, response as never, () => serve());
-		else serve();
-	});
-});
+const server = createLocalServer(root, prefix);
 
 server.listen(port, host, () => {
 	console.log(`Serving ${root} at http://${host}:${port}`);

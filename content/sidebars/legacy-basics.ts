@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readRouteList } from '../../src/node/publishedRoutes';
+import { readRouteList } from '../../src/node/output/routeLists';
 import type { SidebarConfig, SidebarItemConfig } from '../../src/node/sidebars';
 
 /**

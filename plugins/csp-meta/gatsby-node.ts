@@ -1,15 +1,15 @@
 /**
  * Local plugin, listed last so it runs after every plugin that writes or reads the HTML (search
  * records, Algolia): gives each page its inline-script policy as a meta tag
- * (src/node/cspMeta.ts) and, unless the Netlify adapter writes them, the generic static host's
- * public/_headers and public/_redirects (src/node/securityHeaders.ts).
+ * (src/node/serving/cspMeta.ts) and, unless the Netlify adapter writes them, the generic static host's
+ * public/_headers and public/_redirects (src/node/serving/securityHeaders.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { addCspMetaToSite } from '../../src/node/cspMeta';
+import { addCspMetaToSite } from './addCspMeta';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { deployTarget, headersFile, redirectsFile } from '../../src/node/securityHeaders';
+import { deployTarget, headersFile, redirectsFile } from '../../src/node/serving';
 
 /** Writes a file only when its text changes, so a rebuild leaves unchanged files alone. */
 function writeIfChanged(file: string, text: string) {

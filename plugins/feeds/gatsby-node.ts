@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildAtom, buildJsonFeed, buildRss } from '../../src/node/feeds';
+import { buildAtom, buildJsonFeed, buildRss } from './feeds';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 
 interface FeedQuery {

@@ -1,12 +1,12 @@
 /**
  * Local plugin: the Markdown twin of every document (`Mdx.markdown`, cached per document like
  * `Mdx.html`), written after the build at each page's route plus `.md`, with /llms.txt,
- * /llms-full.txt and the archived versions' index (src/node/twinOutput.ts). `gatsby develop`
+ * /llms-full.txt and the archived versions' index (plugins/markdown-twins/twinOutput.ts). `gatsby develop`
  * answers `/x.md` from the file on each request.
  *
  * Inputs and cache key: a twin depends on its document's text, the site's DocumentRenderer node
  * (created by gatsby-node.ts: renderer code, routes, docs instances) and the twin rules
- * (src/node/markdownTwin.ts, demos, icons, site URL). Only a document whose key changed is
+ * (plugins/markdown-twins/markdownTwin.ts, demos, icons, site URL). Only a document whose key changed is
  * converted again; the files are written only when their bytes change.
  */
 import { createHash } from 'node:crypto';
@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { markdownTwin, twinDigest, twinPage, type TwinSourceNode } from '../../src/node/markdownTwin';
+import { markdownTwin, twinDigest, twinPage, type TwinSourceNode } from './markdownTwin';
 import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
 import { describeSource } from '../../src/node/sharedDocs';
 import type { SidebarItem } from '../../src/node/sidebars';
-import { writeTwinOutput, type TwinNode } from '../../src/node/twinOutput';
+import { writeTwinOutput, type TwinNode } from './twinOutput';
 
 type SourceNode = TwinSourceNode & { internal: { contentFilePath: string } };
 interface ResolverContext {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildRobots } from '../../src/node/feeds';
+import { buildRobots } from './robots';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { recordsFile, writeSearchFiles } from '../../src/node/searchIndexFiles';
+import { recordsFile, writeSearchFiles } from './searchIndexFiles';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };

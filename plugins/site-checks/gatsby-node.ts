@@ -6,10 +6,12 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { checkLinks, readBuiltSite } from '../../src/node/links';
+import { readBuiltSite } from '../../src/node/output/builtSite';
+import { checkLinks } from './links';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { checkPageAssets } from '../../src/node/pageAssets';
-import { checkPublishedRoutes, readRouteList } from '../../src/node/publishedRoutes';
+import { checkPageAssets } from './pageAssets';
+import { readRouteList } from '../../src/node/output/routeLists';
+import { checkPublishedRoutes } from './publishedRoutes';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
 	const { program } = store.getState() as { program: { directory: string } };
@@ -31,7 +33,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 	if (report.errors.length > 0) reporter.panicOnBuild(`${report.errors.length} broken link(s):\n${report.errors.join('\n')}`);
 	else reporter.info(`Link check: ${pages.length} pages, no broken links`);
 
-	// A page that would fail to load in a browser fails the build instead (src/node/pageAssets.ts).
+	// A page that would fail to load in a browser fails the build instead (plugins/site-checks/pageAssets.ts).
 	const assetErrors = checkPageAssets(publicDir, pages, site.pathPrefix);
 	if (assetErrors.length > 0) reporter.panicOnBuild(`${assetErrors.length} page(s) that cannot load:\n${assetErrors.slice(0, 20).join('\n')}`);
 	else reporter.info(`Page assets: every local script, stylesheet, page-data and chunk of ${pages.length} pages is in public/`);

@@ -1,6 +1,6 @@
 /**
  * Local plugin: the social card (og:image) of every built page, a 1200×630 PNG drawn from the
- * page's title and section (src/node/socialImages.ts). Inputs and cache key: each card's title and
+ * page's title and section (plugins/social-cards/socialImages.ts). Inputs and cache key: each card's title and
  * section plus the generator's sources, font and logo; .cache/social-images keeps one PNG per key,
  * so a rebuild draws only the cards whose title or section changed.
  *
@@ -10,7 +10,7 @@
  * child plans every card from the HTML, as the pages name them, and takes them from the cache.
  */
 import type { GatsbyNode } from 'gatsby';
-import { drawCardsInChild, prewarmCardsInChild } from '../../src/node/drawCards';
+import { drawCardsInChild, prewarmCardsInChild } from './drawCards';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { cardHeadline, cardSection } from '../../src/lib/socialCard';
 

@@ -3,7 +3,7 @@
  * PHP, SCSS, shell, diff and ini from prismjs. Only the build imports this module.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer';
-import { styledTokenTypes } from '../node/prismTheme';
+import { styledTokenTypes } from '../node/head/prismTheme';
 
 (globalThis as unknown as { Prism: typeof Prism }).Prism = Prism;
 /* eslint-disable @typescript-eslint/no-require-imports */

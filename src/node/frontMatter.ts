@@ -3,7 +3,7 @@
  * so a typo such as `sidebar_postion` cannot silently do nothing.
  */
 import { z } from 'zod';
-import { at, closest, frontMatterKeyLine } from './sourceLines';
+import { at, closest, frontMatterKeyLine } from './sources/sourceLines';
 
 export const docFrontMatterSchema = z
 	.object({

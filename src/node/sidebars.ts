@@ -4,7 +4,7 @@
  */
 
 import path from 'node:path';
-import { at, closest, lineInFile } from './sourceLines';
+import { at, closest, lineInFile } from './sources/sourceLines';
 
 export type SidebarItemConfig =
 	| string

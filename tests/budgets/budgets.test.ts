@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
-import { readBuiltSite } from '../../src/node/links';
-import { assetReferences, componentChunkFiles, pageDataFile, STATS_FILE } from '../../src/node/pageAssets';
+import { readBuiltSite } from '../../src/node/output/builtSite';
+import { assetReferences, componentChunkFiles, pageDataFile, STATS_FILE } from '../../plugins/site-checks/pageAssets';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -48,7 +48,7 @@ function htmlFile(route: string): string {
 
 /**
  * The gzipped first-load JS, CSS and HTML of one built page, in bytes, and the scripts counted:
- * what the HTML loads (the page-asset check's reading of it, src/node/pageAssets.ts) plus the
+ * what the HTML loads (the page-asset check's reading of it, plugins/site-checks/pageAssets.ts) plus the
  * files of its page component's chunk group in webpack.stats.json (its own chunk and the shared ones).
  */
 export function pageWeight(route: string): { js: number; css: number; html: number; scripts: string[] } {

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deploy } from '../../src/node/deploy';
+import { deploy } from '../../src/node/serving';
 import { describe, it } from 'node:test';
 import { build, buildWithText, changedFiles, onProductionBuildCopies, root, snapshot } from './onProductionBuild';
 
@@ -39,7 +39,7 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const resettled = changedFiles(unsettled, before);
 		const runtimes = resettled.filter((f) => /^webpack-runtime-.*\.js$/.test(f));
 		console.log(`rebuild with no edit: ${resettled.length} files changed${resettled.length > 0 ? ` (${resettled.filter((f) => f.endsWith('.html')).length} HTML pages; ${runtimes.join(', ') || 'same runtime'})` : ''}`);
-		// The compilation hash every page embeds follows the scripts' content (src/node/reproducibleWebpack.ts): no edit, no rewrite.
+		// The compilation hash every page embeds follows the scripts' content (src/node/webpack/reproducibleWebpack.ts): no edit, no rewrite.
 		assert.deepEqual(resettled.slice(0, 10), [], `a rebuild with no edit rewrote ${resettled.length} files`);
 		const result = buildWithText(EDITED.file, `${fs.readFileSync(EDITED.file, 'utf8').trimEnd()}\n\n${EDITED.line}\n`);
 		assert.equal(result.code, 0, result.output.slice(-2000));
@@ -47,7 +47,7 @@ describe('edits of one document, then gatsby build on the production build\'s ca
 		const page = EDITED.route.slice(1);
 		const own = [`${page}/index.html`, `page-data/${page}/page-data.json`, `${page}.md`];
 		for (const file of own) assert.ok(changed.includes(file), `${file} did not change: ${changed.join(', ')}`);
-		// The search index keeps its files and takes the page in a recent file (src/node/searchIndexFiles.ts).
+		// The search index keeps its files and takes the page in a recent file (plugins/search-records/searchIndexFiles.ts).
 		const searchFiles = /^search-index\/(manifest\.json|recent\.[0-9a-f]+\.json)$/;
 		const expected = (file: string) => own.includes(file) || file === 'llms-full.txt' || searchFiles.test(file);
 		assert.deepEqual(changed.filter((file) => !expected(file)), [], 'files outside the edited page, llms-full.txt, the search manifest, records and recent file changed');

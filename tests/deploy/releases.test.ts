@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { acquireLock, currentRelease, deploy, DeployError, type DeployIo, isRetainable, rollback } from '../../src/node/deploy';
+import { acquireLock, currentRelease, deploy, DeployError, type DeployIo, isRetainable, rollback } from '../../src/node/serving';
 
 const repo = path.resolve(__dirname, '../..');
 

@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 import { demosReady, SAMPLE_SIZES, sampleRoutes, sectionOf, TEMPLATES } from './samples';
 
 /**
- * Faults of @eightshift/ui-components 5.6.1 that our demo code cannot reach (README, "Component
- * docs", lists them): no prop changes these colours, names or sizes. Only nodes inside a live demo
+ * Faults of @eightshift/ui-components 5.6.1 that our demo code cannot reach (docs/components.md
+ * lists them): no prop changes these colours, names or sizes. Only nodes inside a live demo
  * that match both the rule and the selector are left out; everything else counts.
  */
 const secondary = (shade: number) => `:is([class~="es:text-secondary-${shade}"], [class~="es:text-secondary-${shade}"] *)`;

@@ -1,15 +1,15 @@
 /**
  * axe-core with every rule it has (experimental, best-practice and deprecated included), for the
  * a11y specs. Violations come back as one line per rule with its impact and the nodes, so a
- * failure names what to fix. Nodes of known @eightshift/ui-components faults (README,
- * "Component docs") can be left out by rule and selector, never whole rules or pages.
+ * failure names what to fix. Nodes of known @eightshift/ui-components faults (listed in
+ * docs/components.md) can be left out by rule and selector, never whole rules or pages.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** A fault of the third-party demo library that our demo code cannot fix (listed in the README). */
+/** A fault of the third-party demo library that our demo code cannot fix (listed in docs/components.md). */
 export interface LibraryFault {
 	rule: string;
 	/** Matched against the failing element itself; only nodes inside a live demo qualify. */

@@ -4,7 +4,7 @@
  * and the library loads only where a demo is.
  */
 import type { Page } from '@playwright/test';
-import { loadComponentDocs } from '../../src/node/componentProps';
+import { loadComponentDocs } from '../../src/node/mdx/componentProps';
 import { docBody } from './docBody';
 import { expect, test } from './fixtures';
 import { pendingRoutes, publishedRoutes } from './publishedRoutes';
@@ -165,7 +165,7 @@ test.describe('components section', () => {
 		const repeater = demo(page, 'repeater/basic');
 		await expect(repeater.getByText(/The carousel shows 3 slides/)).toBeVisible();
 		// The header holds "More options" then "Add item" (5.6.1 names both "Menu item" for
-		// assistive technology, a library bug the README lists), so the add button is the second.
+		// assistive technology, a library bug docs/components.md lists), so the add button is the second.
 		await repeater.locator('button').nth(1).click();
 		await expect(repeater.getByText(/The carousel shows 4 slides/)).toBeVisible();
 	});

@@ -55,7 +55,7 @@ test.describe('offline after the first page', () => {
  * The pages checked in the browser: one per template and 60 spread over the sections (not the
  * ones the axe sample visits). What every page needs in order to load (its scripts, page data,
  * chunk and static queries, the compilation hash app-data.json names) is checked for all of them
- * by the build itself (src/node/pageAssets.ts), so this no longer walks all 650.
+ * by the build itself (plugins/site-checks/pageAssets.ts), so this no longer walks all 650.
  */
 const SAMPLED = [...new Set([...TEMPLATES.map((t) => t.route), ...sampleRoutes(Object.fromEntries(Object.entries(SAMPLE_SIZES).map(([section, size]) => [section, size * 2])), 0.25)])];
 const SHARDS = 2;

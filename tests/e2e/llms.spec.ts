@@ -1,6 +1,6 @@
 /**
  * Markdown twins and the llms.txt files of the production build, read from public/ and fetched from
- * the served site. The pages they must cover are taken from the built HTML (src/node/links
+ * the served site. The pages they must cover are taken from the built HTML (plugins/site-checks/links
  * readBuiltSite), not from the code that wrote them: every current doc page and blog post appears in
  * /llms.txt exactly once, every archived page in /docs/legacy/llms.txt, every link answers 200 as
  * text/markdown, and every twin is plain Markdown (no JSX, no raw HTML).
@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { readBuiltSite } from '../../src/node/links';
+import { readBuiltSite } from '../../src/node/output/builtSite';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { expect, test } from './fixtures';
 

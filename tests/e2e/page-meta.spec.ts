@@ -4,7 +4,7 @@
  * date comes from git; a shallow clone has none, and then the page must show none either.
  */
 import path from 'node:path';
-import { gitDates } from '../../src/node/gitDates';
+import { gitDates } from '../../src/node/sources/gitDates';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 /**
  * Pages the browser specs visit instead of all 650: one page per template, and routes spread
  * evenly over each section of data/published-routes.txt (the same ones on every run). Every page
- * is checked at build time instead for what it needs to load (src/node/pageAssets.ts).
+ * is checked at build time instead for what it needs to load (plugins/site-checks/pageAssets.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { recordsFile } from '../../src/node/searchIndexFiles';
+import { recordsFile } from '../../plugins/search-records/searchIndexFiles';
 import { expect, test } from './fixtures';
 
 const INDEX = 'eightshift-docs-local';
@@ -317,7 +317,7 @@ test.describe('search page', () => {
 
 test.describe('search records', () => {
 	test('every docs and blog page is in the records, in DocSearch shape; readers are not sent them', async ({ request }) => {
-		// The records are for the Algolia push, kept outside public/ (src/node/searchIndexFiles.ts).
+		// The records are for the Algolia push, kept outside public/ (plugins/search-records/searchIndexFiles.ts).
 		expect((await request.get('/search-index/records.json')).status()).toBe(404);
 		const records = JSON.parse(fs.readFileSync(recordsFile(path.resolve(__dirname, '../..')), 'utf8')) as Record<string, unknown>[];
 		const urls = new Set(records.map((r) => String(r.url_without_anchor).replace('https://eightshift.com', '')));

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readBuiltSite } from '../../src/node/links';
+import { readBuiltSite } from '../../src/node/output/builtSite';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { metaTags, pngDimensions } from '../../src/node/socialImages';
+import { metaTags, pngDimensions } from '../../plugins/social-cards/socialImages';
 import { socialImagePath } from '../../src/lib/paths';
 import { expect, test } from './fixtures';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import { DEBIAN_BROTLI_MODULE } from '../../src/node/nginxConfig';
+import { DEBIAN_BROTLI_MODULE } from '../../src/node/serving';
 import { startNginx, type NginxServer } from './server';
 
 const publicDir = path.resolve('public');

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { recordsFile } from '../../src/node/searchIndexFiles';
+import { recordsFile } from '../../plugins/search-records/searchIndexFiles';
 import type { LocalResult, SearchRequest } from '../../src/search/localClient';
 import { builtIndex, indexDir } from './builtIndex';
 import { defaultFacetFilters } from '../../src/search/siteTags';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { applyEnvironment } from '../../src/node/environment';
 import { loadSiteConfig } from '../../src/node/loadSiteConfig';
-import { algoliaPlugins } from '../../src/node/thirdParty';
+import { algoliaPlugins } from '../../src/node/head/thirdParty';
 
 interface Operation {
 	action: string;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertUniqueSlugs, groupByTag, groupByYear, paginate, parseAuthors, parsePostDate, rawFrontMatterValue, sortPosts, tagSlug, type PostSummary } from '../../src/node/blog';
-import { buildAtom, buildJsonFeed, buildRobots, buildRss, feedHtml } from '../../src/node/feeds';
+import { buildAtom, buildJsonFeed, buildRss, feedHtml } from '../../plugins/feeds/feeds';
+import { buildRobots } from '../../plugins/robots/robots';
 import { computeMdxFields } from '../../src/node/nodes';
 import { planBlogPages } from '../../src/node/pages/blog';
 

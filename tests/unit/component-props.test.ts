@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { componentsInFile, destructuringDefaults, loadComponentDocs } from '../../src/node/componentProps';
+import { componentsInFile, destructuringDefaults, loadComponentDocs } from '../../src/node/mdx/componentProps';
 import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
 import { renderDocument } from '../../src/node/mdx/renderDocument';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyEnvironment } from '../../src/node/environment';
 import { validateSiteConfig } from '../../src/node/siteConfigSchema';
-import { algoliaPlugins, analyticsPlugins, bodyScripts } from '../../src/node/thirdParty';
+import { algoliaPlugins, analyticsPlugins, bodyScripts } from '../../src/node/head/thirdParty';
 import siteConfig from '../../site.config';
 
 const base = validateSiteConfig(siteConfig);
@@ -43,14 +43,14 @@ describe('third-party scripts', () => {
 
 describe('code themes', () => {
 	it('turns a theme into scoped CSS for light and dark', async () => {
-		const { codeThemeCss } = await import('../../src/node/prismTheme');
+		const { codeThemeCss } = await import('../../src/node/head/prismTheme');
 		const css = codeThemeCss('eightshift', 'vsDark');
 		assert.match(css, /:root:not\(\[data-theme='dark'\]\) \.prism-code\{color:#1f2328;background-color:#f6f8fa\}/);
 		assert.match(css, /\[data-theme='dark'\] \.prism-code \.keyword[,{]/);
 		assert.throws(() => codeThemeCss('nope', 'vsDark'), /unknown code theme "nope"/);
 	});
 	it('keeps the default themes at AAA contrast on their background and on a highlighted line', async () => {
-		const { eightshiftLight, eightshiftDark } = await import('../../src/node/prismTheme');
+		const { eightshiftLight, eightshiftDark } = await import('../../src/node/head/prismTheme');
 		const channels = (color: string) => {
 			const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/i.exec(color);
 			return rgb ? rgb.slice(1).map(Number) : [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
@@ -165,7 +165,7 @@ describe('API coverage', () => {
 		const fs = await import('node:fs');
 		const path = await import('node:path');
 		const { unknownApiNames } = await import('../../scripts/coverage-api');
-		const { markdownFiles } = await import('../../src/node/contentFiles');
+		const { markdownFiles } = await import('../../src/node/sources/contentFiles');
 		const root = path.resolve(__dirname, '../..');
 		const surface = JSON.parse(fs.readFileSync(path.join(root, 'data/api-surface.json'), 'utf8'));
 		const history = JSON.parse(fs.readFileSync(path.join(root, 'data/api-history.json'), 'utf8')).names;

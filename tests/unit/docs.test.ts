@@ -4,7 +4,7 @@ import { fileStem, locateDoc } from '../../src/node/docs';
 import { parseDocFrontMatter } from '../../src/node/frontMatter';
 import { planDocPages, resolveNavbar, type DocRecord } from '../../src/node/pages/docs';
 import { validateSiteConfig } from '../../src/node/siteConfigSchema';
-import { badRequestPath, canonicalPath, redirectTarget } from '../../src/node/urls';
+import { badRequestPath, canonicalPath, redirectTarget } from '../../src/node/serving';
 import siteConfig from '../../site.config';
 
 const instances = [

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { formatDay, gitDates, parseGitLog } from '../../src/node/gitDates';
+import { formatDay, gitDates, parseGitLog } from '../../src/node/sources/gitDates';
 
 describe('last updated dates from git', () => {
 	it('takes the newest commit date of each file from git log', () => {

@@ -1,15 +1,15 @@
 /**
- * /llms.txt, /llms-full.txt and /docs/legacy/llms.txt (src/node/llmsTxt.ts, written by
- * src/node/twinOutput.ts): order, line format, each page once, archived versions apart.
+ * /llms.txt, /llms-full.txt and /docs/legacy/llms.txt (plugins/markdown-twins/llmsTxt.ts, written by
+ * plugins/markdown-twins/twinOutput.ts): order, line format, each page once, archived versions apart.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { archivedLlmsIndex, inSidebarOrder, llmsFull, llmsIndex, llmsLine, llmsSections, PAGE_SEPARATOR, sidebarRoutes, type DocEntry, type PostEntry } from '../../src/node/llmsTxt';
+import { archivedLlmsIndex, inSidebarOrder, llmsFull, llmsIndex, llmsLine, llmsSections, PAGE_SEPARATOR, sidebarRoutes, type DocEntry, type PostEntry } from '../../plugins/markdown-twins/llmsTxt';
 import type { SidebarItem } from '../../src/node/sidebars';
-import { writeTwinOutput, type TwinNode } from '../../src/node/twinOutput';
+import { writeTwinOutput, type TwinNode } from '../../plugins/markdown-twins/twinOutput';
 
 const instances = [
 	{

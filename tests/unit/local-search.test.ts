@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexPart, MAX_RECENT, pageFamilies, recentRoutes } from '../../src/node/searchIndexFiles';
+import { buildIndexPart, MAX_RECENT, pageFamilies, recentRoutes } from '../../plugins/search-records/searchIndexFiles';
 import { buildPageRecords, type SearchRecord } from '../../src/node/searchRecords';
 import { forAlgolia } from '../../src/search/backend';
 import { highlight, snippet } from '../../src/search/highlight';

@@ -1,5 +1,5 @@
 /**
- * Markdown twins (src/node/markdownTwin.ts): each rule on a small document, then every document
+ * Markdown twins (plugins/markdown-twins/markdownTwin.ts): each rule on a small document, then every document
  * the site builds (archived ones generated from their shared files included), whose twin must parse
  * as plain Markdown with no JSX and no raw HTML left.
  */
@@ -14,9 +14,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
-import { markdownFiles } from '../../src/node/contentFiles';
+import { markdownFiles } from '../../src/node/sources/contentFiles';
 import { locateDoc } from '../../src/node/docs';
-import { absoluteUrl, iconNames, markdownTwin, twinPage, widenTableDelimiters, type TwinPage } from '../../src/node/markdownTwin';
+import { absoluteUrl, iconNames, markdownTwin, twinPage, widenTableDelimiters, type TwinPage } from '../../plugins/markdown-twins/markdownTwin';
 import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
 import { GENERATED_DIR, SHARED_DIR, writeSharedDocs } from '../../src/node/sharedDocs';
 import siteConfig from '../../site.config';
@@ -166,7 +166,7 @@ describe('markdown twin: conversions', () => {
 	});
 
 	it('fails on a component it has no rule for, naming the file and line', () => {
-		assert.throws(() => twin('Intro.\n\n<Tabs>\nx\n</Tabs>\n'), /^Error: content\/docs\/example\.mdx:8: <Tabs> has no Markdown twin rule\. Hint: add one to jsxToMarkdown in src\/node\/markdownTwin\.ts/);
+		assert.throws(() => twin('Intro.\n\n<Tabs>\nx\n</Tabs>\n'), /^Error: content\/docs\/example\.mdx:8: <Tabs> has no Markdown twin rule\. Hint: add one to jsxToMarkdown in plugins\/markdown-twins\/markdownTwin\.ts/);
 		assert.throws(() => twin('A <abbr title="x">y</abbr>.\n'), /content\/docs\/example\.mdx:6: <abbr> has no Markdown twin rule/);
 	});
 

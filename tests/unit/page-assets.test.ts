@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { assetReferences, checkPageAssets, pageDataFile } from '../../src/node/pageAssets';
+import { assetReferences, checkPageAssets, pageDataFile } from '../../plugins/site-checks/pageAssets';
 
 const made: string[] = [];
 after(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkPublishedRoutes, parseRouteList } from '../../src/node/publishedRoutes';
+import { checkPublishedRoutes } from '../../plugins/site-checks/publishedRoutes';
+import { parseRouteList } from '../../src/node/output/routeLists';
 
 const list = (text: string, file = 'data/published-routes.txt') => parseRouteList(file, text);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { cssModuleClassName, cssModuleExports } from '../../src/node/cssModuleNames';
+import { cssModuleClassName, cssModuleExports } from '../../src/node/webpack/cssModuleNames';
 import { createRemarkPlugins } from '../../src/node/mdx/remarkPlugins';
 import { documentSource, RENDERER_SOURCES, renderDocument, rendererDigest, stylesheetsUsed } from '../../src/node/mdx/renderDocument';
 
@@ -94,7 +94,7 @@ describe('rendererDigest', () => {
 		assert.notEqual(rendererDigest(root, {}), second);
 	});
 	it('covers every input the remark plugins read from outside the document', () => {
-		for (const entry of ['src/demos', 'src/node/componentProps.ts', 'data/ui-components-changes.json', 'data/frontend-libs-tailwind-components.json']) {
+		for (const entry of ['src/demos', 'src/node/mdx/componentProps.ts', 'data/ui-components-changes.json', 'data/frontend-libs-tailwind-components.json']) {
 			assert.ok(RENDERER_SOURCES.includes(entry), entry);
 			assert.ok(fs.existsSync(path.join(__dirname, '../..', entry)), `${entry} exists`);
 		}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentCompilationHash, fallbackModuleFilename } from '../../src/node/reproducibleWebpack';
+import { contentCompilationHash, fallbackModuleFilename } from '../../src/node/webpack/reproducibleWebpack';
 
 describe('reproducible webpack output', () => {
 	it('the compilation hash follows the chunks\' ids and content hashes, not their order', () => {

@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { scriptHashes, withCspMeta } from '../../src/node/cspMeta';
 import { applyEnvironment } from '../../src/node/environment';
-import { nginxConfig } from '../../src/node/nginxConfig';
 import {
 	cacheControl,
 	deployTarget,
 	gatsbyHeaders,
 	headersFile,
+	nginxConfig,
 	pageScriptPolicy,
 	redirectsFile,
+	scriptHashes,
 	securityHeaders,
 	textFileType,
-} from '../../src/node/securityHeaders';
+	withCspMeta,
+} from '../../src/node/serving';
 import { validateSiteConfig } from '../../src/node/siteConfigSchema';
 import siteConfig from '../../site.config';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkLinks, extractIds, extractLinks, normaliseRoute } from '../../src/node/links';
+import { checkLinks, extractIds, extractLinks } from '../../plugins/site-checks/links';
+import { normaliseRoute } from '../../src/node/output/builtSite';
 import { breadcrumbsFor, flattenSidebar, neighbours, resolveSidebar, type SidebarDoc, type SidebarItemConfig } from '../../src/node/sidebars';
 
 const docs = new Map<string, SidebarDoc>([

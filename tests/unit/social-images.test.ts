@@ -1,5 +1,5 @@
 /**
- * The social card generator (src/node/socialImages.ts): title wrapping and fitting, reading the
+ * The social card generator (plugins/social-cards/socialImages.ts): title wrapping and fitting, reading the
  * built pages' heads, the WOFF2 decoder that lets sharp set the text in Geist, and one real run
  * over a tiny public/ (PNG size, the cache on a second run, stale cards removed).
  */
@@ -26,7 +26,7 @@ import {
 	wrapText,
 	writeSocialImages,
 	type TitleBox,
-} from '../../src/node/socialImages';
+} from '../../plugins/social-cards/socialImages';
 import { Logo } from '../../src/theme/Logo';
 
 const root = path.resolve(__dirname, '../..');

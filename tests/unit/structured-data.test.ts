@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import siteConfig from '../../site.config';
-import { inlineScripts, scriptHashes } from '../../src/node/cspMeta';
+import { inlineScripts, scriptHashes } from '../../src/node/serving';
 import { docSectionLink } from '../../src/lib/docSection';
 import { cardAlt, cardHeadline, cardRoute, cardSection, socialImageUrl } from '../../src/lib/socialCard';
 import {

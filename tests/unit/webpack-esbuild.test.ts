@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { filesWithQueries, useEsbuild } from '../../src/node/webpackEsbuild';
+import { filesWithQueries, useEsbuild } from '../../src/node/webpack/webpackEsbuild';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
 /**
  * The remark plugin chain, shared by gatsby-plugin-mdx (rendering), analyzeMdx (node fields) and the
- * Markdown twins (src/node/markdownTwin.ts), which keep fenced code as Markdown code instead of
+ * Markdown twins (plugins/markdown-twins/markdownTwin.ts), which keep fenced code as Markdown code instead of
  * highlighted HTML (`highlightCode: false`).
  */
 import remarkGfm from 'remark-gfm';

@@ -1,6 +1,6 @@
 /**
  * `<PropsTable component="Toggle" />` becomes a table of the component's props, generated at
- * build time from the JSDoc of the installed @eightshift/ui-components (src/node/componentProps).
+ * build time from the JSDoc of the installed @eightshift/ui-components (src/node/mdx/componentProps).
  * `package="frontend-libs-tailwind"` reads eightshift-frontend-libs-tailwind's components from
  * data/frontend-libs-tailwind-components.json instead (scripts/extract-fe-libs-jsdoc.ts).
  * The expansion is ordinary markdown, so it reaches search. A component the package does not
@@ -16,7 +16,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { installedVersion, loadComponentDocs, type ComponentDoc } from '../componentProps';
+import { installedVersion, loadComponentDocs, type ComponentDoc } from './componentProps';
 import { uiComponentNotes } from '../../data/uiComponentsNotes';
 
 interface JsxElement {

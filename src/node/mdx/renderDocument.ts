@@ -14,7 +14,7 @@ import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { formatMdxError } from './mdxErrors';
-import { cssModuleExports } from '../cssModuleNames';
+import { cssModuleExports } from '../webpack/cssModuleNames';
 import { describeSource } from '../sharedDocs';
 
 /**
@@ -30,9 +30,9 @@ export const RENDERER_SOURCES = [
 	'src/lib',
 	'src/data',
 	'src/node/mdx',
-	'src/node/cssModuleNames.ts',
+	'src/node/webpack/cssModuleNames.ts',
 	'src/demos',
-	'src/node/componentProps.ts',
+	'src/node/mdx/componentProps.ts',
 	'data/ui-components-changes.json',
 	'data/frontend-libs-tailwind-components.json',
 	'node_modules/@eightshift/ui-components/package.json',

@@ -4,7 +4,7 @@
  */
 import type { NavbarItem, SiteConfig } from '../siteConfigSchema';
 import fs from 'node:fs';
-import { at, frontMatterKeyLine } from '../sourceLines';
+import { at, frontMatterKeyLine } from '../sources/sourceLines';
 import { breadcrumbsFor, neighbours, resolveSidebar, type NavLink, type SidebarConfig, type SidebarDoc, type SidebarItem } from '../sidebars';
 
 export interface DocRecord {

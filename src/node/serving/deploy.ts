@@ -1,6 +1,6 @@
 /**
  * Atomic, incremental and reversible releases of the built site into a folder nginx serves
- * (scripts/deploy.ts is the command; the README's "Deploying" section explains the layout).
+ * (scripts/deploy.ts is the command; docs/deploying.md explains the layout).
  *
  *   DIR/objects/ab/cdef…      one copy of every file content ever deployed (sha256-named)
  *   DIR/releases/<id>/        a release: the public/ tree, each file a hard link into objects/

@@ -25,13 +25,13 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { isExternalUrl, markdownTwinPath } from '../lib/paths';
-import { admonitionLabels, HIDE_TITLE_MARKER, isAdmonitionType } from './mdx/admonitionTypes';
-import { parseCodeMeta } from './mdx/codeMeta';
-import { formatMdxError } from './mdx/mdxErrors';
-import type { DocsInstanceConfig } from './siteConfigSchema';
-import { DEMOS_DIR } from './mdx/remarkDemos';
-import { documentSource, hashFiles } from './mdx/renderDocument';
+import { isExternalUrl, markdownTwinPath } from '../../src/lib/paths';
+import { admonitionLabels, HIDE_TITLE_MARKER, isAdmonitionType } from '../../src/node/mdx/admonitionTypes';
+import { parseCodeMeta } from '../../src/node/mdx/codeMeta';
+import { formatMdxError } from '../../src/node/mdx/mdxErrors';
+import type { DocsInstanceConfig } from '../../src/node/siteConfigSchema';
+import { DEMOS_DIR } from '../../src/node/mdx/remarkDemos';
+import { documentSource, hashFiles } from '../../src/node/mdx/renderDocument';
 
 /** What the twin says about its page, in its front matter. */
 export interface TwinPage {
@@ -90,7 +90,7 @@ export function siteHref(siteUrl: string, route: string): string {
 }
 
 /** Files besides the document whose change changes a twin (with the renderer digest and the text, the cache key). */
-export const TWIN_SOURCES = ['src/node/markdownTwin.ts', DEMOS_DIR, 'src/icons'];
+export const TWIN_SOURCES = ['plugins/markdown-twins/markdownTwin.ts', DEMOS_DIR, 'src/icons'];
 
 /** Fingerprint of the twin rules, the demo and icon files and the site URL the links point to. */
 export function twinDigest(root: string, siteUrl: string): string {
@@ -211,7 +211,7 @@ function jsxToMarkdown(element: JsxElement, inline: boolean, context: Context): 
 		}
 		default:
 			throw new Error(
-				`${context.where(element)}: <${element.name ?? ''}> has no Markdown twin rule. Hint: add one to jsxToMarkdown in src/node/markdownTwin.ts (what should a reader of the .md file see instead?)`,
+				`${context.where(element)}: <${element.name ?? ''}> has no Markdown twin rule. Hint: add one to jsxToMarkdown in plugins/markdown-twins/markdownTwin.ts (what should a reader of the .md file see instead?)`,
 			);
 	}
 }
@@ -222,7 +222,7 @@ function expressionToMarkdown(node: { value: string; position?: { start: { line:
 	if (code === '' || /^(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n?\s*)+$/.test(code)) return [];
 	const literal = /^(['"`])([^\\]*)\1$/.exec(code);
 	if (literal && !literal[2].includes(literal[1]) && !(literal[1] === '`' && literal[2].includes('${'))) return [text(literal[2])];
-	throw new Error(`${context.where(node)}: the expression {${code.slice(0, 40)}} has no Markdown twin rule. Hint: write it as text, or add a rule to src/node/markdownTwin.ts`);
+	throw new Error(`${context.where(node)}: the expression {${code.slice(0, 40)}} has no Markdown twin rule. Hint: write it as text, or add a rule to plugins/markdown-twins/markdownTwin.ts`);
 }
 
 function transformNode(node: Content, inline: boolean, context: Context): Content[] {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeAttribute, isExternal, type BuiltPage } from './links';
+import { decodeAttribute, isExternal, type BuiltPage } from '../../src/node/output/builtSite';
 
 /** Local files a page's HTML loads or points its head at: <script src> and <link href>. */
 export function assetReferences(html: string): string[] {

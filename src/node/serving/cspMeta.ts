@@ -1,16 +1,15 @@
 /**
  * Gives every built page a `<meta http-equiv="Content-Security-Policy">` that allows its own
  * inline scripts by SHA-256 and no others (Gatsby's script loader and chunk map, the before-paint
- * snippets of src/node/headScripts.ts, gtag's queue). The server's header policy says
+ * snippets of src/node/head/headScripts.ts, gtag's queue). The server's header policy says
  * `'unsafe-inline'` for scripts; browsers enforce both, so only these hashed scripts run, on
  * nginx and on a static host that can only send one header for all pages alike.
- * Runs after every step that writes HTML (the csp-meta local plugin is listed last).
+ * The csp-meta local plugin (plugins/csp-meta) adds it to every page after every step that writes
+ * HTML; the search files read pages without it.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { pageScriptPolicy } from './securityHeaders';
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../siteConfigSchema';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
@@ -52,29 +51,4 @@ export function withCspMeta(html: string, site: SiteConfig): string {
 	const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(bare) ?? /<head(?:\s[^>]*)?>/i.exec(bare);
 	const at = anchor ? anchor.index + anchor[0].length : 0;
 	return `${bare.slice(0, at)}${meta}${bare.slice(at)}`;
-}
-
-function htmlFiles(dir: string): string[] {
-	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = path.join(dir, entry.name);
-		if (entry.isDirectory()) return entry.name === 'page-data' || entry.name === 'static' ? [] : htmlFiles(full);
-		return entry.name.endsWith('.html') ? [full] : [];
-	});
-}
-
-/** Adds the meta tag to every page in public/; a file whose text would not change is not rewritten. */
-export function addCspMetaToSite(publicDir: string, site: SiteConfig): { pages: number; written: number } {
-	let pages = 0;
-	let written = 0;
-	for (const file of htmlFiles(publicDir)) {
-		const html = fs.readFileSync(file, 'utf8');
-		const next = withCspMeta(html, site);
-		if (next === html && !html.includes('<meta http-equiv="Content-Security-Policy"')) continue;
-		pages += 1;
-		if (next !== html) {
-			fs.writeFileSync(file, next);
-			written += 1;
-		}
-	}
-	return { pages, written };
 }

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import sharp from 'sharp';
-import { cardHeadline, cardRoute, cardSection, SOCIAL_IMAGE_HEIGHT as HEIGHT, SOCIAL_IMAGE_WIDTH as WIDTH, type CardDocsInstance } from '../lib/socialCard';
-import { SITE_MARK_PATH, SITE_MARK_SIZE } from '../lib/structuredData';
+import { cardHeadline, cardRoute, cardSection, SOCIAL_IMAGE_HEIGHT as HEIGHT, SOCIAL_IMAGE_WIDTH as WIDTH, type CardDocsInstance } from '../../src/lib/socialCard';
+import { SITE_MARK_PATH, SITE_MARK_SIZE } from '../../src/lib/structuredData';
 import decompressWoff2 from 'wawoff2/decompress';
 
 /** The site's colours (src/theme/global.css, light mode; the mark's red is static/favicon.svg's). */
@@ -31,7 +31,7 @@ export const CARD_COLOURS = {
 } as const;
 
 /** Sources whose change changes every card: they are part of each card's cache key. */
-export const GENERATOR_SOURCES = ['src/node/socialImages.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
+export const GENERATOR_SOURCES = ['plugins/social-cards/socialImages.ts', 'src/lib/socialCard.ts', 'src/theme/Logo/index.tsx'];
 export const FONT_FILE = 'node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2';
 
 /**
@@ -390,7 +390,7 @@ export function logoMarkup(root: string): string {
 	const { register } = require('tsx/cjs/api') as typeof import('tsx/cjs/api');
 	const api = register({ namespace: 'social-cards' });
 	try {
-		const { Logo } = api.require(path.join(root, 'src/theme/Logo/index.tsx'), path.join(root, 'gatsby-node.ts')) as typeof import('../theme/Logo');
+		const { Logo } = api.require(path.join(root, 'src/theme/Logo/index.tsx'), path.join(root, 'gatsby-node.ts')) as typeof import('../../src/theme/Logo');
 		// eslint-disable-next-line @typescript-eslint/no-var-requires
 		const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
 		return renderToStaticMarkup(createElement(Logo, { size: 32 }));

@@ -16,15 +16,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPart, type PageContext, type RecentFile, type SearchManifest, type SupportVocabulary } from '../search/indexFormat';
-import { defaultSiteTags } from '../search/siteTags';
-import supportVocabulary from '../search/supportVocabulary.json';
-import { stem, words, type Word } from '../search/tokenize';
-import { withoutCspMeta } from './cspMeta';
-import { findVersion } from './docs';
-import { normaliseRoute } from './links';
-import { buildPageRecords, pageCrumbs, type SearchRecord } from './searchRecords';
-import type { SiteConfig } from './siteConfigSchema';
+import { buildPart, type PageContext, type RecentFile, type SearchManifest, type SupportVocabulary } from '../../src/search/indexFormat';
+import { defaultSiteTags } from '../../src/search/siteTags';
+import supportVocabulary from '../../src/search/supportVocabulary.json';
+import { stem, words, type Word } from '../../src/search/tokenize';
+import { withoutCspMeta } from '../../src/node/serving';
+import { findVersion } from '../../src/node/docs';
+import { normaliseRoute } from '../../src/node/output/builtSite';
+import { buildPageRecords, pageCrumbs, type SearchRecord } from '../../src/node/searchRecords';
+import type { SiteConfig } from '../../src/node/siteConfigSchema';
 
 /** Not 'search': that folder holds the /search page's own HTML. */
 export const SEARCH_DIR = 'search-index';

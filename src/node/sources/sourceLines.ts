@@ -4,7 +4,7 @@
  * the line is looked up in the file's text.
  */
 import fs from 'node:fs';
-import { editDistance } from '../search/tokenize';
+import { editDistance } from '../../search/tokenize';
 
 /** 1-based number of the first line matching `pattern`, or undefined. */
 export function lineOf(text: string, pattern: RegExp): number | undefined {

@@ -1,17 +1,17 @@
 /**
  * The response headers every host sends, derived once from the site config: the
  * Content-Security-Policy (a third party's hosts appear only when that feature is configured),
- * the other security headers, and the cache rules. nginx (src/node/nginxConfig.ts), the Netlify
+ * the other security headers, and the cache rules. nginx (src/node/serving/nginxConfig.ts), the Netlify
  * adapter (gatsby-config `headers`) and the generic-host files (public/_headers, _redirects) are
  * all written from here, so the hosts cannot drift apart.
  *
  * Inline scripts: the header allows `'unsafe-inline'` for scripts, and each page carries a
  * `<meta http-equiv="Content-Security-Policy">` whose script-src lists the SHA-256 of that page's
- * own inline scripts (src/node/cspMeta.ts). A browser enforces every policy it is given, so
+ * own inline scripts (src/node/serving/cspMeta.ts). A browser enforces every policy it is given, so
  * only the hashed inline scripts run; the header needs no per-page value, which a static host
  * could not send.
  */
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../siteConfigSchema';
 
 export type Directive =
 	| 'default-src'
@@ -206,7 +206,7 @@ export function headersFile(site: SiteConfig): string {
 	const p = site.pathPrefix;
 	const block = (pattern: string, headers: Header[]) => [`${p}${pattern}`, ...headers.map((h) => `  ${h.name}: ${h.value}`)].join('\n');
 	return [
-		'# Written by the build from src/node/securityHeaders.ts; nginx and the Netlify adapter use the same rules.',
+		'# Written by the build from src/node/serving/securityHeaders.ts; nginx and the Netlify adapter use the same rules.',
 		block('/*', securityHeaders(site)),
 		block('/static/*', [{ name: 'Cache-Control', value: IMMUTABLE }]),
 		...['js', 'css'].map((ext) => block(`/*.${ext}`, [{ name: 'Cache-Control', value: IMMUTABLE }])),
@@ -222,7 +222,7 @@ export function headersFile(site: SiteConfig): string {
  * prefix the files sit at the root of the upload, so the prefix is rewritten away.
  */
 export function redirectsFile(site: SiteConfig): string {
-	const lines = ['# Written by the build from src/node/securityHeaders.ts.'];
+	const lines = ['# Written by the build from src/node/serving/securityHeaders.ts.'];
 	if (site.pathPrefix) {
 		lines.push(`${site.pathPrefix}  /  200`, `${site.pathPrefix}/*  /:splat  200`);
 	}

@@ -97,8 +97,3 @@ export function buildJsonFeed(site: FeedSite, posts: FeedPost[]): string {
 	};
 	return `${JSON.stringify(feed, null, '\t')}\n`;
 }
-
-/** robots.txt: everything may be crawled; the sitemap is named with its absolute URL. */
-export function buildRobots(siteUrl: string): string {
-	return `# Every page may be crawled, archived versions included (they are canonical to themselves).\nUser-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}

@@ -4,35 +4,7 @@
  * yet to write. After a build, a listed URL that was not built is an error naming the URL and its
  * line, and so is a pending URL that has been built (the entry is stale and must go).
  */
-import fs from 'node:fs';
-
-export interface RouteEntry {
-	/** The clean URL (no trailing slash) the listed URL resolves to. */
-	route: string;
-	/** "data/published-routes.txt:12" */
-	where: string;
-}
-
-/** Reads a route list: one URL a line; blank lines and lines starting with # are skipped. */
-export function parseRouteList(file: string, text: string): RouteEntry[] {
-	const entries: RouteEntry[] = [];
-	text.split('\n').forEach((raw, index) => {
-		const line = raw.trim();
-		if (line === '' || line.startsWith('#')) return;
-		const where = `${file}:${index + 1}`;
-		if (!line.startsWith('/') || /\s/.test(line)) {
-			throw new Error(`${where}: "${line}" is not a URL path (leading slash, no spaces)`);
-		}
-		// Readers' links may end in a slash; the server redirects those to the clean URL, whose page must exist.
-		entries.push({ route: line === '/' ? line : line.replace(/\/+$/, ''), where });
-	});
-	return entries;
-}
-
-export function readRouteList(root: string, file: string): RouteEntry[] {
-	const full = `${root}/${file}`;
-	return fs.existsSync(full) ? parseRouteList(file, fs.readFileSync(full, 'utf8')) : [];
-}
+import type { RouteEntry } from '../../src/node/output/routeLists';
 
 /** Compares the lists with the routes the build produced. */
 export function checkPublishedRoutes(published: RouteEntry[], pending: RouteEntry[], built: Set<string>): { errors: string[]; missingPending: number } {

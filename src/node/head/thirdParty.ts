@@ -3,7 +3,7 @@
  * plugin, and the GitHub star-button script as a tag at the end of <body>.
  */
 import type { PluginRef } from 'gatsby';
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../siteConfigSchema';
 
 export function analyticsPlugins(site: SiteConfig) {
 	if (site.analytics.gtagTrackingIds.length === 0) {

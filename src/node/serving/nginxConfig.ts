@@ -1,13 +1,13 @@
 /**
  * An nginx configuration that serves public/ the way the site expects, written from the site
  * config (scripts/nginx-config.ts is the command): the clean-URL rules of scripts/serve.ts and
- * src/node/urls.ts (a trailing slash, /index.html and .html redirect with 301; /x answers
+ * src/node/serving/urls.ts (a trailing slash, /index.html and .html redirect with 301; /x answers
  * x.html or x/index.html; anything else the 404 page with status 404), the path prefix, the
- * sitemap, the cache rules and security headers of src/node/securityHeaders.ts on every
+ * sitemap, the cache rules and security headers of src/node/serving/securityHeaders.ts on every
  * response (redirects and the 404 included: `always`), gzip, and brotli when nginx has the module.
  */
 import { HASHED_ASSET_PATTERNS, IMMUTABLE, REVALIDATE, securityHeaders } from './securityHeaders';
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../siteConfigSchema';
 
 export interface NginxOptions {
 	/** Absolute path of the built site (public/). */

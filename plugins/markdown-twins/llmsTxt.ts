@@ -5,10 +5,10 @@
  * lists follows the listed ones), the blog newest first, each line linking the page's Markdown
  * twin; the full file is those twins in the same order. Archived docs versions get their own index.
  */
-import { markdownTwinPath } from '../lib/paths';
+import { markdownTwinPath } from '../../src/lib/paths';
 import { siteHref } from './markdownTwin';
-import type { SidebarItem } from './sidebars';
-import type { DocsInstanceConfig } from './siteConfigSchema';
+import type { SidebarItem } from '../../src/node/sidebars';
+import type { DocsInstanceConfig } from '../../src/node/siteConfigSchema';
 
 /** Where the archived versions' index is written (and linked from /llms.txt). */
 export const ARCHIVED_LLMS_PATH = '/docs/legacy/llms.txt';

@@ -2,7 +2,7 @@
  * Tiny inline scripts that must run before first paint: colour mode, announcement dismissal
  * and the base-URL check. Each is a string built from the config; gatsby-ssr inlines them.
  */
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../siteConfigSchema';
 
 const keys = { colorMode: 'es-color-mode', announcementDismissed: 'es-announcement-dismissed' };
 

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownTwinPath } from '../lib/paths';
+import { markdownTwinPath } from '../../src/lib/paths';
 import { ARCHIVED_LLMS_PATH, archivedLlmsIndex, llmsFull, llmsIndex, llmsSections, LLMS_FULL_PATH, LLMS_PATH, type DocEntry, type PostEntry, type SidebarEntry } from './llmsTxt';
-import type { DocsInstanceConfig } from './siteConfigSchema';
+import type { DocsInstanceConfig } from '../../src/node/siteConfigSchema';
 
 export interface TwinNode {
 	markdown: string;

@@ -8,13 +8,13 @@
  * - draw (onPostBuild): every built page's card, planned from its HTML in public/ (read by the
  *   child itself, so nothing large crosses between the processes), from the cache where it can.
  *
- * Run as `node --import tsx src/node/drawCards.ts <root> [--prewarm <cards.json>]`; prints the
+ * Run as `node --import tsx plugins/social-cards/drawCards.ts <root> [--prewarm <cards.json>]`; prints the
  * report as JSON on its last line, or the error on stderr with exit code 1.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { readBuiltSite } from './links';
-import { loadSiteConfig } from './loadSiteConfig';
+import { readBuiltSite } from '../../src/node/output/builtSite';
+import { loadSiteConfig } from '../../src/node/loadSiteConfig';
 import fs from 'node:fs';
 import { logoMarkup, prewarmCards, writeSocialImages, type SocialImagesReport } from './socialImages';
 
@@ -58,7 +58,7 @@ export function prewarmCardsInChild(root: string, cards: readonly { title: strin
 
 function runChild<T>(root: string, args: string[]): Promise<T> {
 	return new Promise((resolve, reject) => {
-		const child = fork(path.join(root, 'src/node/drawCards.ts'), [root, ...args], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+		const child = fork(path.join(root, 'plugins/social-cards/drawCards.ts'), [root, ...args], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
 		let stdout = '';
 		let stderr = '';
 		child.stdout!.on('data', (chunk) => (stdout += chunk));
