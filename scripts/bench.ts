@@ -4,7 +4,8 @@
  * extra generated pages, and `gatsby develop` on Node's default heap (ready, edit visible).
  * Reader side, on the cold build served with gzip: first-load bytes and requests and Lighthouse
  * mobile scores for the home page, a docs page and a blog post, search cost and latency, and
- * the largest page-data.json. Figures go to stdout and bench-results/bench.json.
+ * the largest page-data.json. Figures go to stdout and bench-results/bench.json, and the mode's
+ * block of docs/benchmarks.md is rewritten with them (scripts/bench-report.ts).
  * Usage: npm run bench [-- --skip=develop,extra,search] [-- --extra-pages=1000]
  *        npm run bench -- --only=search   (search figures alone, on the build in public/)
  *        npm run bench -- --only=pages    (page weights and Lighthouse alone, on the build in public/)
@@ -22,7 +23,8 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
-import { recordsFile } from '../src/node/searchIndexFiles';
+import { currentCommit, writeBenchReport, type BenchMode } from './bench-report';
+import { recordsFile } from '../plugins/search-records/searchIndexFiles';
 import { indexBuildTimes, indexFileSizes, queryCosts, writeScaledIndex, type QueryCost } from './bench-search';
 import { copyProject, exportRef, gatsbyBuild, measureDevelop, measureRebuild, writeGeneratedPages, writeScaledCorpus, type DevelopPageTimes } from './bench-build';
 
@@ -294,7 +296,7 @@ async function rebuildAndScale(results: Record<string, unknown>, dir: string) {
 		const extra = await gatsbyBuild(extraDir);
 		results.extraPagesBuild = { pages: extraPages, seconds: extra.seconds, peakBytes: extra.peakBytes, ok: extra.ok };
 		console.log(`cold gatsby build with ${extraPages} generated pages: ${extra.seconds.toFixed(1)} s, peak memory ${gb(extra.peakBytes)}${extra.ok ? '' : ' (FAILED)'}`);
-		if (!extra.ok) console.log(extra.logTail);
+		if (!extra.ok) console.error(extra.logTail);
 		fs.rmSync(extraDir, { recursive: true, force: true });
 	}
 
@@ -305,7 +307,7 @@ async function rebuildAndScale(results: Record<string, unknown>, dir: string) {
 		console.log(
 			`gatsby develop (default heap): ready ${develop.readySeconds.toFixed(1)} s, peak memory ${gb(develop.peakBytes)}, MDX edit visible after ${develop.editVisibleSeconds?.toFixed(2) ?? 'never'} s`,
 		);
-		if (!develop.ok) console.log(develop.logTail);
+		if (!develop.ok) console.error(develop.logTail);
 		fs.rmSync(developDir, { recursive: true, force: true });
 	}
 }
@@ -380,7 +382,7 @@ async function buildOnly() {
 			figures[i].cold = cold.ok ? cold.seconds : null;
 			figures[i].peak = cold.peakBytes / 1024 / 1024;
 			console.log(`${side.name}: cold gatsby build ${cold.seconds.toFixed(1)} s, peak ${gb(cold.peakBytes)}${cold.ok ? '' : ' FAILED'}`);
-			if (!cold.ok) console.log(cold.logTail);
+			if (!cold.ok) console.error(cold.logTail);
 		}
 		for (const [i, side] of sides.entries()) {
 			const rebuild = await measureRebuild(dirs[i]);
@@ -398,7 +400,7 @@ async function buildOnly() {
 				figures[i].editVisibleMs = first.editVisibleSeconds === null ? null : first.editVisibleSeconds * 1000;
 				figures[i].developWarm = warm.ok ? warm.readySeconds : null;
 				console.log(`${side.name}: gatsby develop first start ${first.readySeconds.toFixed(1)} s, edit visible ${first.editVisibleSeconds?.toFixed(2) ?? 'never'} s, warm restart ${warm.readySeconds.toFixed(1)} s`);
-				if (!first.ok) console.log(first.logTail);
+				if (!first.ok) console.error(first.logTail);
 				fs.rmSync(dir, { recursive: true, force: true });
 			}
 		}
@@ -435,7 +437,7 @@ async function scaleOnly(factor: number) {
 		console.log(`| 1x | ${onePages} | ${base.seconds.toFixed(1)} s | ${gb(base.peakBytes)} |`);
 		console.log(`| ${factor}x (${added} current documents copied under scale-N/) | ${manyPages} | ${big.seconds.toFixed(1)} s${big.ok ? '' : ' FAILED'} | ${gb(big.peakBytes)} |`);
 		console.log(`| ratio | ${(manyPages / onePages).toFixed(2)}x | ${(big.seconds / base.seconds).toFixed(2)}x | ${(big.peakBytes / base.peakBytes).toFixed(2)}x |`);
-		if (!big.ok) console.log(big.logTail);
+		if (!big.ok) console.error(big.logTail);
 		fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 		fs.writeFileSync(path.join(root, 'bench-results/bench-scale.json'), `${JSON.stringify({ factor, added, one: { pages: onePages, seconds: base.seconds, peakBytes: base.peakBytes }, many: { pages: manyPages, seconds: big.seconds, peakBytes: big.peakBytes, ok: big.ok } }, null, 2)}\n`);
 	} finally {
@@ -444,11 +446,30 @@ async function scaleOnly(factor: number) {
 	}
 }
 
+/** Every line the run prints (its figures; build logs of a failure go to stderr), for docs/benchmarks.md. */
+const printed: string[] = [];
+const print = console.log.bind(console);
+console.log = (...values: unknown[]) => {
+	printed.push(values.map(String).join(' '));
+	print(...values);
+};
+
+async function run(): Promise<BenchMode> {
+	if (option('only') === 'search') return searchOnly().then(() => 'search');
+	if (option('only') === 'pages') return pagesOnly().then(() => 'pages');
+	if (option('only') === 'build') return buildOnly().then(() => 'build');
+	if (option('scale')) return scaleOnly(Number(option('scale'))).then(() => 'scale');
+	await fullRun();
+	return 'full';
+}
+
 async function main() {
-	if (option('only') === 'search') return searchOnly();
-	if (option('only') === 'pages') return pagesOnly();
-	if (option('only') === 'build') return buildOnly();
-	if (option('scale')) return scaleOnly(Number(option('scale')));
+	const mode = await run();
+	const file = writeBenchReport(root, { mode, args: process.argv.slice(2), date: new Date().toISOString().slice(0, 10), commit: currentCommit(root), printed });
+	print(`\nfigures written to ${path.relative(root, file)} (block "${mode}")`);
+}
+
+async function fullRun() {
 	const results: Record<string, unknown> = {};
 	const coldDir = await coldBuild(results);
 	const server = await startServer();
