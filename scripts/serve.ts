@@ -4,7 +4,7 @@
  * answers the way production does.
  */
 import path from 'node:path';
-import { createLocalServer } from '../src/node/serving';
+import { createLocalServer } from '../src/node/serving/localServer';
 
 const args = process.argv.slice(2);
 const prefixFlag = args.indexOf('--prefix');
